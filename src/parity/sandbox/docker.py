@@ -1,0 +1,87 @@
+"""The Docker/Podman backend, for machines where a container engine answers.
+
+The workspace is a host copy of the snapshot bind-mounted at /workspace into a long-lived
+container (`--network none`, memory and pids limits, read-only root filesystem, no
+capabilities); commands run through `docker exec`. Host-side tools use the copy directly.
+Slower to create than bubblewrap (a container start), useful where bwrap is not allowed.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+from parity.sandbox.base import WORKSPACE_MOUNT, ExecResult, Limits, SandboxError
+from parity.sandbox.process import run_capped
+from parity.sandbox.workspace import tree_changed_paths
+
+DEFAULT_IMAGE = "python:3.11-slim"
+
+
+def engine_unavailable_reason(engine: str = "docker") -> str | None:
+    if shutil.which(engine) is None:
+        return f"`{engine}` is not installed"
+    try:
+        r = subprocess.run([engine, "info", "--format", "{{.ServerVersion}}"],
+                           capture_output=True, text=True, timeout=5)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return f"`{engine} info` did not answer: {e}"
+    if r.returncode != 0:
+        return f"no {engine} engine answers here: {r.stderr.strip()[:200]}"
+    return None
+
+
+class DockerSession:
+    workspace_kind = "copy"
+
+    def __init__(self, engine: str, image: str, snapshot: Path, session_id: str,
+                 limits: Limits, base_dir: Path) -> None:
+        self.backend = engine
+        self.engine = engine
+        self.id = session_id
+        self.snapshot = snapshot
+        self.limits = limits
+        self.dir = base_dir / session_id
+        self.dir.mkdir(parents=True)
+        self.root = self.dir / "workspace"
+        subprocess.run(["cp", "-a", "--reflink=auto", str(snapshot), str(self.root)], check=True)
+        r = subprocess.run(
+            [engine, "run", "-d", "--rm", "--network", "none", "--read-only",
+             "--cap-drop", "ALL", "--security-opt", "no-new-privileges",
+             "--memory", f"{limits.memory_mb}m", "--pids-limit", str(limits.max_procs),
+             "--tmpfs", f"/tmp:size={limits.tmp_mb}m",
+             "-v", f"{self.root}:{WORKSPACE_MOUNT}", "-w", WORKSPACE_MOUNT,
+             "--name", f"parity-{session_id}", image, "sleep", "infinity"],
+            capture_output=True, text=True,
+        )
+        if r.returncode != 0:
+            shutil.rmtree(self.dir, ignore_errors=True)
+            raise SandboxError(f"{engine} run failed: {r.stderr.strip()}")
+        self.container = r.stdout.strip()
+
+    def exec(self, command: str, timeout_s: float | None = None) -> ExecResult:
+        return run_capped(
+            [self.engine, "exec", "-w", WORKSPACE_MOUNT, self.container, "bash", "-c", command],
+            self.limits, timeout_s=timeout_s,
+        )
+
+    def changed_paths(self) -> list[str]:
+        return tree_changed_paths(self.root, self.snapshot)
+
+    def close(self) -> None:
+        subprocess.run([self.engine, "rm", "-f", self.container], capture_output=True)
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+class DockerBackend:
+    def __init__(self, base_dir: Path, engine: str = "docker", image: str = DEFAULT_IMAGE) -> None:
+        self.name = engine
+        self.engine = engine
+        self.image = image
+        self.base_dir = base_dir / engine
+        self.base_dir.mkdir(parents=True, exist_ok=True)
+
+    def create(self, snapshot: Path, session_id: str, limits: Limits) -> DockerSession:
+        return DockerSession(self.engine, self.image, snapshot, session_id, limits,
+                             self.base_dir)

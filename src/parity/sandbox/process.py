@@ -1,0 +1,136 @@
+"""Run one command with a wall-clock deadline, capped output and a clean kill.
+
+Shared by every backend: what differs is the argv that enters the sandbox. Output is read
+as it comes so that a 1 GB print costs a bounded amount of memory: the head and the tail
+are kept (a test run's summary is at the end), the middle is counted and dropped, and past
+`max_stream_bytes` the whole process group is killed.
+"""
+
+from __future__ import annotations
+
+import os
+import select
+import signal
+import subprocess
+import time
+from collections.abc import Callable
+
+from parity.sandbox.base import ExecResult, Limits
+
+
+class _Capped:
+    def __init__(self, max_bytes: int) -> None:
+        self.head_max = max_bytes // 2
+        self.tail_max = max_bytes - self.head_max
+        self.head = bytearray()
+        self.tail = bytearray()
+        self.total = 0
+
+    def add(self, chunk: bytes) -> None:
+        self.total += len(chunk)
+        room = self.head_max - len(self.head)
+        if room > 0:
+            self.head += chunk[:room]
+            chunk = chunk[room:]
+        if chunk:
+            self.tail += chunk
+            if len(self.tail) > self.tail_max:
+                del self.tail[: len(self.tail) - self.tail_max]
+
+    def text(self) -> tuple[str, bool]:
+        kept = len(self.head) + len(self.tail)
+        if kept >= self.total:
+            return (bytes(self.head) + bytes(self.tail)).decode("utf-8", "replace"), False
+        dropped = self.total - kept
+        middle = f"\n[... {dropped} bytes of output truncated ...]\n".encode()
+        return (bytes(self.head) + middle + bytes(self.tail)).decode("utf-8", "replace"), True
+
+
+def run_capped(
+    argv: list[str],
+    limits: Limits,
+    *,
+    timeout_s: float | None = None,
+    cwd: str | None = None,
+    env: dict[str, str] | None = None,
+    preexec_fn: Callable[[], None] | None = None,
+    oom_check: Callable[[], bool] | None = None,
+) -> ExecResult:
+    timeout_s = limits.timeout_s if timeout_s is None else timeout_s
+    start = time.monotonic()
+    deadline = start + timeout_s
+    proc = subprocess.Popen(
+        argv,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        cwd=cwd,
+        env=env,
+        start_new_session=True,
+        preexec_fn=preexec_fn,
+        close_fds=True,
+    )
+    assert proc.stdout is not None
+    fd = proc.stdout.fileno()
+    out = _Capped(limits.max_output_bytes)
+    timed_out = False
+    killed_reason: str | None = None
+    try:
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                timed_out = True
+                killed_reason = f"wall-clock timeout after {timeout_s:g} s"
+                break
+            ready, _, _ = select.select([fd], [], [], min(remaining, 1.0))
+            if not ready:
+                continue
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                break
+            out.add(chunk)
+            if out.total > limits.max_stream_bytes:
+                killed_reason = f"output exceeded {limits.max_stream_bytes} bytes"
+                break
+    finally:
+        if killed_reason:
+            _kill_group(proc)
+        proc.stdout.close()
+    try:
+        exit_code = proc.wait(timeout=max(0.0, deadline - time.monotonic()) + 1.0)
+    except subprocess.TimeoutExpired:
+        # Output closed but the process lives on (it closed its stdout): the deadline
+        # still applies to it.
+        timed_out = True
+        killed_reason = killed_reason or f"wall-clock timeout after {timeout_s:g} s"
+        _kill_group(proc)
+        exit_code = proc.wait()
+    text, truncated = out.text()
+    if killed_reason is None and exit_code is not None and exit_code < 0:
+        sig = -exit_code
+        if sig == signal.SIGKILL and oom_check is not None and oom_check():
+            killed_reason = f"out of memory (limit {limits.memory_mb} MB)"
+        elif sig == signal.SIGXCPU:
+            killed_reason = f"CPU time limit of {limits.cpu_s} s exceeded"
+        elif sig == signal.SIGXFSZ:
+            killed_reason = f"file size limit of {limits.max_file_mb} MB exceeded"
+        else:
+            killed_reason = f"signal {signal.Signals(sig).name}"
+    elif killed_reason is None and oom_check is not None and exit_code and oom_check():
+        # The sandbox's init reports its child's SIGKILL as an exit status.
+        killed_reason = f"out of memory (limit {limits.memory_mb} MB)"
+    return ExecResult(
+        exit_code=exit_code,
+        output=text,
+        truncated=truncated,
+        timed_out=timed_out,
+        killed_reason=killed_reason,
+        duration_s=time.monotonic() - start,
+    )
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
