@@ -1,0 +1,92 @@
+"""The typed config tree: TOML files plus dotted overrides (`env.max_sessions=8`).
+
+Each component owns a section with a pydantic model; the root `ParityConfig` nests them.
+A run writes its resolved config next to its outputs (`save_config`).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from parity.sandbox.base import Limits
+
+
+class Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class LimitsConfig(Section):
+    timeout_s: float = 60.0
+    cpu_s: int = 120
+    memory_mb: int = 2048
+    max_procs: int = 256
+    max_file_mb: int = 256
+    max_output_bytes: int = 32 * 1024
+    max_stream_bytes: int = 16 * 1024 * 1024
+    tmp_mb: int = 256
+
+    def to_limits(self) -> Limits:
+        return Limits(**self.model_dump())
+
+
+class EnvConfig(Section):
+    backend: str = "auto"  # auto | bwrap | docker | podman | local
+    base_dir: str | None = None  # where workspaces live; default $TMPDIR/parity-<uid>
+    max_sessions: int = 256
+    session_ttl_s: float = 900.0
+    reap_interval_s: float = 30.0
+    max_tool_output_bytes: int = 32 * 1024
+    max_command_timeout_s: float = 600.0
+    max_calls_per_batch: int = 64
+    worker_threads: int = 128
+    limits: LimitsConfig = Field(default_factory=LimitsConfig)
+
+
+class EnvServerConfig(Section):
+    host: str = "127.0.0.1"
+    port: int = 8700
+    token: str | None = None
+    env: EnvConfig = Field(default_factory=EnvConfig)
+
+
+class ParityConfig(Section):
+    env_server: EnvServerConfig = Field(default_factory=EnvServerConfig)
+
+
+def _set_dotted(tree: dict[str, Any], key: str, raw: str) -> None:
+    node = tree
+    *parents, leaf = key.split(".")
+    for p in parents:
+        node = node.setdefault(p, {})
+        if not isinstance(node, dict):
+            raise ValueError(f"override {key!r}: {p!r} is not a section")
+    try:
+        value: Any = tomllib.loads(f"v = {raw}")["v"]
+    except tomllib.TOMLDecodeError:
+        value = raw  # a bare string
+    node[leaf] = value
+
+
+def load_config(path: str | Path | None = None, overrides: list[str] | None = None) -> ParityConfig:
+    tree: dict[str, Any] = {}
+    if path is not None:
+        p = Path(path)
+        if not p.is_file():
+            raise FileNotFoundError(f"config file not found: {p}")
+        tree = tomllib.loads(p.read_text())
+    for item in overrides or []:
+        key, sep, raw = item.partition("=")
+        if not sep:
+            raise ValueError(f"override {item!r} must look like section.key=value")
+        _set_dotted(tree, key.strip(), raw.strip())
+    return ParityConfig.model_validate(tree)
+
+
+def save_config(config: BaseModel, path: str | Path) -> None:
+    import json
+
+    Path(path).write_text(json.dumps(config.model_dump(mode="json"), indent=2) + "\n")

@@ -1,0 +1,219 @@
+"""The in-process environment: many sandboxed sessions, tool batches, diffs and grading.
+
+Everything blocking (spawning sandboxes, tools, test runs) runs on a dedicated thread pool
+sized for many concurrent sessions, never on the event loop. The HTTP server is a thin
+layer of routes over this class; tests and single-process runs use it directly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
+
+from parity.config import EnvConfig
+from parity.envserver.base import BadRequest, EnvFull, SessionNotFound
+from parity.sandbox import SandboxError, default_base_dir, make_backend
+from parity.sandbox.base import SandboxSession
+from parity.sandbox.workspace import prepare_snapshot, unified_diff
+from parity.tasks.grading import grade_patch
+from parity.tools import ToolContext, ToolSet
+from parity.types import Grade, SessionInfo, Snapshot, Task, ToolCall, ToolResult
+
+log = logging.getLogger(__name__)
+
+
+class EnvMetrics:
+    def __init__(self) -> None:
+        self.registry = CollectorRegistry()
+        r = self.registry
+        self.sessions_active = Gauge("parity_env_sessions_active", "Open sessions", registry=r)
+        self.sessions_created = Counter("parity_env_sessions_created", "Sessions created",
+                                        registry=r)
+        self.sessions_reaped = Counter("parity_env_sessions_reaped", "Idle sessions reaped",
+                                       registry=r)
+        self.rejected = Counter("parity_env_rejected", "Requests refused with 429", registry=r)
+        self.session_create_seconds = Histogram(
+            "parity_env_session_create_seconds", "Time to create a session", registry=r,
+            buckets=(0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 1, 5))
+        self.tool_calls = Counter("parity_env_tool_calls", "Tool calls", ["tool", "ok"],
+                                  registry=r)
+        self.tool_seconds = Histogram(
+            "parity_env_tool_seconds", "Tool call duration", ["tool"], registry=r,
+            buckets=(0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120))
+        self.grade_seconds = Histogram(
+            "parity_env_grade_seconds", "Grading duration", registry=r,
+            buckets=(0.1, 0.5, 1, 2, 5, 10, 30, 120))
+
+
+@dataclass
+class Session:
+    info: SessionInfo
+    sandbox: SandboxSession
+    ctx: ToolContext
+    snapshot: Path
+    task: Task | None
+    last_used: float = field(default_factory=time.monotonic)
+    busy: int = 0
+
+
+class LocalEnv:
+    def __init__(self, config: EnvConfig | None = None) -> None:
+        self.config = config or EnvConfig()
+        base = Path(self.config.base_dir) if self.config.base_dir else default_base_dir()
+        self.backend = make_backend(self.config.backend, base)
+        self.limits = self.config.limits.to_limits()
+        self.tools = ToolSet()
+        self.sessions: dict[str, Session] = {}
+        self.pending = 0  # sessions being created (count against the cap)
+        self.pool = ThreadPoolExecutor(self.config.worker_threads, thread_name_prefix="env")
+        self.metrics = EnvMetrics()
+        self._reaper: asyncio.Task[None] | None = None
+
+    # -- lifecycle ------------------------------------------------------------------------
+
+    def start_reaper(self) -> None:
+        if self._reaper is None:
+            self._reaper = asyncio.get_running_loop().create_task(self._reap_forever())
+
+    async def _reap_forever(self) -> None:
+        while True:
+            await asyncio.sleep(self.config.reap_interval_s)
+            try:
+                await self.reap_idle()
+            except Exception:
+                log.exception("reaping idle sessions failed")
+
+    async def reap_idle(self) -> list[str]:
+        now = time.monotonic()
+        idle = [sid for sid, s in self.sessions.items()
+                if s.busy == 0 and now - s.last_used > self.config.session_ttl_s]
+        for sid in idle:
+            log.info("reaping session %s, idle for more than %.0f s", sid,
+                     self.config.session_ttl_s)
+            await self.close_session(sid)
+            self.metrics.sessions_reaped.inc()
+        return idle
+
+    async def aclose(self) -> None:
+        if self._reaper is not None:
+            self._reaper.cancel()
+            self._reaper = None
+        for sid in list(self.sessions):
+            await self.close_session(sid)
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+    async def _off_loop(self, fn: Any, *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(self.pool, fn, *args)
+
+    # -- the Environment protocol -----------------------------------------------------------
+
+    async def create_session(self, task: Task | None = None,
+                             snapshot: Snapshot | None = None) -> SessionInfo:
+        if (task is None) == (snapshot is None):
+            raise BadRequest("give exactly one of task or snapshot")
+        if len(self.sessions) + self.pending >= self.config.max_sessions:
+            self.metrics.rejected.inc()
+            raise EnvFull(f"server is at its cap of {self.config.max_sessions} sessions",
+                          retry_after_s=2.0)
+        snap = task.snapshot if task is not None else snapshot
+        assert snap is not None
+        self.pending += 1
+        start = time.monotonic()
+        try:
+            try:
+                lower = await self._off_loop(prepare_snapshot, snap.path, snap.commit)
+            except (FileNotFoundError, NotADirectoryError) as e:
+                raise BadRequest(str(e)) from e
+            sid = uuid.uuid4().hex[:16]
+            try:
+                sandbox = await self._off_loop(self.backend.create, lower, sid, self.limits)
+            except (SandboxError, OSError) as e:
+                log.exception("sandbox creation failed")
+                raise SandboxError(f"could not create a sandbox: {e}") from e
+        finally:
+            self.pending -= 1
+        ctx = ToolContext(session=sandbox, max_output_bytes=self.config.max_tool_output_bytes,
+                          max_command_timeout_s=self.config.max_command_timeout_s)
+        info = SessionInfo(session_id=sid, backend=sandbox.backend,
+                           workspace=sandbox.workspace_kind,
+                           task_id=task.id if task else None)
+        self.sessions[sid] = Session(info, sandbox, ctx, lower, task)
+        self.metrics.sessions_created.inc()
+        self.metrics.sessions_active.set(len(self.sessions))
+        self.metrics.session_create_seconds.observe(time.monotonic() - start)
+        return info
+
+    def _get(self, session_id: str) -> Session:
+        s = self.sessions.get(session_id)
+        if s is None:
+            raise SessionNotFound(f"no session {session_id!r} (closed, reaped or never created)")
+        s.last_used = time.monotonic()
+        return s
+
+    async def run_tools(self, session_id: str, calls: list[ToolCall]) -> list[ToolResult]:
+        s = self._get(session_id)
+        if len(calls) > self.config.max_calls_per_batch:
+            raise BadRequest(f"at most {self.config.max_calls_per_batch} calls per batch")
+        s.busy += 1
+        try:
+            results = await self.tools.run_batch(s.ctx, calls, self.pool)
+        finally:
+            s.busy -= 1
+            s.last_used = time.monotonic()
+        for r in results:
+            self.metrics.tool_calls.labels(r.name if r.name in self.tools.tools else "unknown",
+                                           str(r.ok).lower()).inc()
+            self.metrics.tool_seconds.labels(r.name if r.name in self.tools.tools
+                                             else "unknown").observe(r.duration_s)
+        return results
+
+    async def diff(self, session_id: str) -> str:
+        s = self._get(session_id)
+
+        def compute() -> str:
+            return unified_diff(s.snapshot, s.sandbox.root, s.sandbox.changed_paths())
+
+        return await self._off_loop(compute)
+
+    async def grade(self, session_id: str, task: Task | None = None) -> Grade:
+        s = self._get(session_id)
+        task = task or s.task
+        if task is None:
+            raise BadRequest("this session was made from a bare snapshot; pass the task to grade")
+        patch = await self.diff(session_id)
+        s.busy += 1
+        try:
+            grade = await self._off_loop(grade_patch, self.backend, s.snapshot, patch, task,
+                                         self.limits, f"{session_id}-grade-{uuid.uuid4().hex[:6]}")
+        finally:
+            s.busy -= 1
+        self.metrics.grade_seconds.observe(grade.duration_s)
+        return grade
+
+    async def grade_patch(self, task: Task, patch: str) -> Grade:
+        """Grade a patch against a task without an agent session (gold patches, replays)."""
+        lower = await self._off_loop(prepare_snapshot, task.snapshot.path, task.snapshot.commit)
+        return await self._off_loop(grade_patch, self.backend, lower, patch, task, self.limits,
+                                    f"grade-{uuid.uuid4().hex[:12]}")
+
+    async def close_session(self, session_id: str) -> None:
+        s = self.sessions.pop(session_id, None)
+        if s is None:
+            raise SessionNotFound(f"no session {session_id!r}")
+        self.metrics.sessions_active.set(len(self.sessions))
+        await self._off_loop(s.sandbox.close)
+
+    async def tool_schemas(self) -> list[dict[str, Any]]:
+        return self.tools.schemas()
+
+    def stats(self) -> dict[str, Any]:
+        return {"sessions": len(self.sessions), "max_sessions": self.config.max_sessions,
+                "backend": self.backend.name}

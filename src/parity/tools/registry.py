@@ -1,0 +1,105 @@
+"""The tool set: schemas for the model, and one `run` that never raises.
+
+The agent loop (product and training alike) calls `run_batch` with all the calls of a turn;
+they run concurrently in threads and come back in call order. Every failure of a call, be it
+unknown tool, bad JSON, wrong arguments or a tool's own error, becomes a ToolResult with
+ok=False and a message the model can act on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from concurrent.futures import Executor
+from typing import Any
+
+from pydantic import ValidationError
+
+from parity.tools.base import Tool, ToolContext, ToolError
+from parity.tools.files import EditFile, ListDir, ReadFile, WriteFile
+from parity.tools.lint import ReadLints
+from parity.tools.search import Glob, Grep, SemanticSearch
+from parity.tools.shell import RunTerminalCmd
+from parity.tools.todo import TodoWrite
+from parity.types import ToolCall, ToolResult
+
+log = logging.getLogger(__name__)
+
+DEFAULT_TOOLS: tuple[type[Tool], ...] = (
+    ReadFile, EditFile, WriteFile, ListDir, Grep, Glob, RunTerminalCmd, ReadLints, TodoWrite,
+    SemanticSearch,
+)
+
+
+def cap_text(text: str, max_bytes: int) -> tuple[str, bool]:
+    data = text.encode("utf-8")
+    if len(data) <= max_bytes:
+        return text, False
+    head = data[:max_bytes].decode("utf-8", "ignore")
+    return head + f"\n[... output truncated: {len(data) - max_bytes} more bytes]", True
+
+
+def _describe_validation(name: str, err: ValidationError) -> str:
+    problems = []
+    for e in err.errors():
+        where = ".".join(str(x) for x in e["loc"]) or "arguments"
+        if e["type"] == "missing":
+            problems.append(f"missing required argument '{where}'")
+        elif e["type"] == "extra_forbidden":
+            problems.append(f"unknown argument '{where}'")
+        else:
+            problems.append(f"'{where}': {e['msg']} (got {e.get('input')!r:.80})")
+    return f"invalid arguments for {name}: " + "; ".join(problems)
+
+
+class ToolSet:
+    def __init__(self, tools: tuple[type[Tool], ...] = DEFAULT_TOOLS) -> None:
+        self.tools: dict[str, Tool] = {cls.name: cls() for cls in tools}
+
+    def schemas(self) -> list[dict[str, Any]]:
+        return [t.schema() for t in self.tools.values()]
+
+    def mutates(self, name: str) -> bool:
+        tool = self.tools.get(name)
+        return tool is None or tool.mutates
+
+    def run(self, ctx: ToolContext, call: ToolCall) -> ToolResult:
+        start = time.monotonic()
+        ok, text = self._run(ctx, call)
+        text, truncated = cap_text(text, ctx.max_output_bytes)
+        return ToolResult(call_id=call.id, name=call.name, ok=ok, output=text,
+                          truncated=truncated, duration_s=time.monotonic() - start)
+
+    def _run(self, ctx: ToolContext, call: ToolCall) -> tuple[bool, str]:
+        tool = self.tools.get(call.name)
+        if tool is None:
+            return False, (f"unknown tool {call.name!r}; available tools: "
+                           f"{', '.join(self.tools)}")
+        try:
+            raw = json.loads(call.arguments) if call.arguments.strip() else {}
+        except json.JSONDecodeError as e:
+            return False, (f"arguments for {call.name} are not valid JSON ({e.msg} at line "
+                           f"{e.lineno} column {e.colno}); send a JSON object")
+        if not isinstance(raw, dict):
+            return False, f"arguments for {call.name} must be a JSON object, got {type(raw).__name__}"
+        try:
+            args = tool.Args.model_validate(raw)
+        except ValidationError as e:
+            return False, _describe_validation(call.name, e)
+        try:
+            return True, tool.run(ctx, args)
+        except ToolError as e:
+            return False, f"{call.name} error: {e}"
+        except Exception as e:  # a bug or an environment failure; the rollout goes on
+            log.exception("tool %s failed on call %s", call.name, call.id)
+            return False, f"{call.name} failed with an internal error: {type(e).__name__}: {e}"
+
+    async def run_batch(
+        self, ctx: ToolContext, calls: list[ToolCall], executor: Executor | None = None
+    ) -> list[ToolResult]:
+        """All calls of a turn, concurrently; results in call order."""
+        loop = asyncio.get_running_loop()
+        futures = [loop.run_in_executor(executor, self.run, ctx, c) for c in calls]
+        return list(await asyncio.gather(*futures))

@@ -1,0 +1,29 @@
+"""run_terminal_cmd: a shell command inside the session's sandbox."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from parity.tools.base import Tool, ToolArgs, ToolContext, ToolError
+
+
+class RunTerminalCmd(Tool):
+    name = "run_terminal_cmd"
+    mutates = True
+    description = (
+        "Run a bash command in the workspace (cwd /workspace) inside the sandbox: no network, "
+        "each command in a fresh process tree (background processes end with it). Returns "
+        "its output (stdout and stderr, long output elided in the middle) and exit code."
+    )
+
+    class Args(ToolArgs):
+        command: str = Field(description="The bash command line to run.")
+        timeout_s: float | None = Field(None, gt=0, description="Wall-clock limit in seconds.")
+
+    def run(self, ctx: ToolContext, args: Args) -> str:
+        if not args.command.strip():
+            raise ToolError("command is empty")
+        timeout = args.timeout_s
+        if timeout is not None and timeout > ctx.max_command_timeout_s:
+            raise ToolError(f"timeout_s may be at most {ctx.max_command_timeout_s:g}")
+        return ctx.session.exec(args.command, timeout_s=timeout).describe()
