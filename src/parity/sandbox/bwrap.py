@@ -42,8 +42,12 @@ ETC_FILES = (
 )
 SANDBOX_PATH = "/usr/local/bin:/usr/bin:/bin"
 
+# `userxattr` (Linux >= 5.11) keeps overlay metadata in user.* xattrs: without it an
+# unprivileged overlay cannot remove a lower directory (EIO). Older kernels retry without.
 _HOLDER_SCRIPT = (
-    'mount -t overlay overlay -o "lowerdir=$1,upperdir=$2,workdir=$3" "$4" || exit 3; '
+    'o="lowerdir=$1,upperdir=$2,workdir=$3"; '
+    'mount -t overlay overlay -o "$o,userxattr" "$4" 2>/dev/null '
+    '|| mount -t overlay overlay -o "$o" "$4" || exit 3; '
     "echo ready; read _ignored"
 )
 

@@ -77,7 +77,7 @@ class ReadFile(Tool):
         lines = read_text(ctx, rel).splitlines()
         total = len(lines)
         start = args.start_line or 1
-        end = args.end_line or min(total, start + DEFAULT_READ_LINES - 1)
+        end = args.end_line or start + DEFAULT_READ_LINES - 1
         if end < start:
             raise ToolError(f"end_line ({end}) is before start_line ({start})")
         if total == 0:

@@ -34,11 +34,14 @@ DEFAULT_TOOLS: tuple[type[Tool], ...] = (
 
 
 def cap_text(text: str, max_bytes: int) -> tuple[str, bool]:
+    """Keep the head and the tail (where a command's summary and exit code are)."""
     data = text.encode("utf-8")
     if len(data) <= max_bytes:
         return text, False
-    head = data[:max_bytes].decode("utf-8", "ignore")
-    return head + f"\n[... output truncated: {len(data) - max_bytes} more bytes]", True
+    half = max_bytes // 2
+    head = data[:half].decode("utf-8", "ignore")
+    tail = data[len(data) - half:].decode("utf-8", "ignore")
+    return head + f"\n[... output truncated: {len(data) - 2 * half} bytes omitted ...]\n" + tail, True
 
 
 def _describe_validation(name: str, err: ValidationError) -> str:

@@ -1,0 +1,106 @@
+"""Shared fixtures: small real repositories, real sandboxes, real servers."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from parity.config import EnvConfig
+from parity.sandbox.bwrap import bwrap_unavailable_reason
+
+BWRAP_REASON = bwrap_unavailable_reason()
+needs_bwrap = pytest.mark.skipif(BWRAP_REASON is not None,
+                                 reason=f"bubblewrap sandbox unavailable: {BWRAP_REASON}")
+
+CALC = "def add(a, b):\n    return a - b\n\n\ndef mul(a, b):\n    return a * b\n"
+HIDDEN_TESTS = {
+    "tests/test_calc.py": (
+        "from pkg.calc import add, mul\n\n"
+        "def test_add():\n    assert add(2, 3) == 5\n\n"
+        "def test_mul():\n    assert mul(2, 3) == 6\n"
+    )
+}
+
+
+def make_repo(root: Path) -> Path:
+    (root / "pkg").mkdir(parents=True)
+    (root / "pkg" / "__init__.py").write_text("")
+    (root / "pkg" / "calc.py").write_text(CALC)
+    (root / "README.md").write_text("# calc\nA tiny calculator.\n")
+    (root / "data.bin").write_bytes(b"\x00\x01\x02binary")
+    return root
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    return make_repo(tmp_path / "repo")
+
+
+@pytest.fixture
+def env_config(tmp_path: Path) -> EnvConfig:
+    return EnvConfig(base_dir=str(tmp_path / "sandboxes"))
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class ServerProcess:
+    """A real `parity env-server` in a subprocess on a free loopback port."""
+
+    def __init__(self, tmp: Path, *extra: str, config: str | None = None) -> None:
+        self.port = free_port()
+        self.token = "test-token-" + os.urandom(4).hex()
+        self.url = f"http://127.0.0.1:{self.port}"
+        argv = [sys.executable, "-m", "parity.cli", "env-server", "--port", str(self.port),
+                "--token", self.token, *extra]
+        if config:
+            cfg = tmp / f"env-{self.port}.toml"
+            cfg.write_text(config)
+            argv += ["--config", str(cfg)]
+        self.log = open(tmp / f"server-{self.port}.log", "w")  # noqa: SIM115
+        env = dict(os.environ, PARITY_SANDBOX_DIR=str(tmp / f"sandboxes-{self.port}"))
+        self.proc = subprocess.Popen(argv, stdout=self.log, stderr=subprocess.STDOUT, env=env)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"server exited: {(tmp / f'server-{self.port}.log').read_text()}")
+            try:
+                if httpx.get(self.url + "/health", timeout=1).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        raise RuntimeError("server did not come up")
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.log.close()
+
+
+@pytest.fixture
+def server_factory(tmp_path: Path):
+    servers: list[ServerProcess] = []
+
+    def start(*extra: str, config: str | None = None) -> ServerProcess:
+        s = ServerProcess(tmp_path, *extra, config=config)
+        servers.append(s)
+        return s
+
+    yield start
+    for s in servers:
+        s.stop()
