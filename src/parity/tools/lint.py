@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import os
+import shlex
 import shutil
-import subprocess
 import sys
 
 from pydantic import Field
@@ -46,19 +46,18 @@ class ReadLints(Tool):
             ]
             if not targets:
                 return "No changed Python files to lint."
-        try:
-            r = subprocess.run(
-                [ruff, "check", "--no-cache", "--no-fix", "--output-format", "concise",
-                 "--quiet", "--", *targets],
-                cwd=ctx.root, capture_output=True, timeout=LINT_TIMEOUT_S,
-                env={"PATH": os.environ.get("PATH", "/usr/bin"), "HOME": "/nonexistent"},
-            )
-        except subprocess.TimeoutExpired as e:
-            raise ToolError(f"ruff timed out after {LINT_TIMEOUT_S:g} s") from e
-        out = r.stdout.decode("utf-8", "replace").strip()
-        if r.returncode == 0:
+        # ruff runs inside the sandbox: it canonicalizes paths, which breaks on the host's
+        # view of an overlay (/proc/<pid>/root/...), and the repo's own ruff config applies.
+        r = ctx.session.exec(
+            shlex.join([ruff, "check", "--no-cache", "--no-fix", "--output-format", "concise",
+                        "--quiet", "--", *targets]),
+            timeout_s=LINT_TIMEOUT_S,
+        )
+        if r.timed_out or r.killed_reason:
+            raise ToolError(f"ruff did not finish: {r.killed_reason or 'timed out'}")
+        out = r.output.strip()
+        if r.exit_code == 0:
             return f"No lint errors in {len(targets)} path(s)."
-        if r.returncode == 1 and out:
+        if r.exit_code == 1 and out:
             return out
-        err = r.stderr.decode("utf-8", "replace").strip()
-        raise ToolError(f"ruff failed: {err or out}")
+        raise ToolError(f"ruff failed (exit {r.exit_code}): {out[-2000:]}")
