@@ -10,10 +10,13 @@ from typing import Annotated
 
 import typer
 
+from parity.tasks import cli as tasks_cli
+
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="Parity: train coding agents with RL in the production harness itself.")
 bench_app = typer.Typer(no_args_is_help=True, help="Benchmarks that print figures and ratios.")
 app.add_typer(bench_app, name="bench")
+app.add_typer(tasks_cli.app, name="tasks")
 
 
 def _fail(message: str) -> None:

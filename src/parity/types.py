@@ -43,23 +43,35 @@ class Snapshot(Record):
 
 
 class Task(Record):
-    """What a session is made from and graded against. The tasks package fills in the
-    rest of the format (FAIL_TO_PASS, PASS_TO_PASS, ...); the environment needs only this."""
+    """What a session is made from and graded against (the runtime form; the stored form,
+    with the bug as a patch on a named repository, is `parity.tasks.schema.TaskSpec`)."""
 
     id: str
     snapshot: Snapshot
     problem_statement: str = ""
-    # Relative path -> file content. Copied into a fresh workspace only at grading time:
-    # they never exist inside a session the model acts in.
+    # Relative path -> file content, and/or a diff in SWE-bench's `test_patch` style. Both
+    # reach a workspace only at grading time, a fresh one: never a session the model acts in.
     hidden_tests: dict[str, str] = Field(default_factory=dict)
+    test_patch: str = ""
     test_command: str = "python -m pytest -q"
     test_timeout_s: float = 120.0
+    setup: str = ""  # shell run in the grading workspace before the tests (no network)
+    # pytest node ids. Reward 1 needs every FAIL_TO_PASS and every PASS_TO_PASS to pass;
+    # with both empty, the run's exit code alone decides.
+    fail_to_pass: list[str] = Field(default_factory=list)
+    pass_to_pass: list[str] = Field(default_factory=list)
+    gold_patch: str | None = None
+    repo: str = ""
+    family: str = ""  # e.g. the mutation kind(s) a synthesized bug was made with
+    split: str = ""
 
 
 TestOutcome = Literal["passed", "failed", "error", "skipped"]
 
 
 class TestResult(Record):
+    __test__ = False  # not a pytest test class
+
     test_id: str
     outcome: TestOutcome
     message: str = ""
@@ -75,6 +87,9 @@ class Grade(Record):
     output_tail: str = ""
     duration_s: float = 0.0
     error: str | None = None
+    reward: float = 0.0
+    # Why the reward is what it is: failing FAIL_TO_PASS tests, dropped test edits, ...
+    reasons: list[str] = Field(default_factory=list)
 
     @property
     def passed(self) -> list[str]:

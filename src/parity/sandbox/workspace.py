@@ -160,36 +160,44 @@ def unified_diff(lower: Path, root: Path, paths: list[str]) -> str:
         new = _read(new_path) if os.path.lexists(new_path) else None
         if old is None and new is None:
             continue
-        header = [f"diff --git a/{rel} b/{rel}\n"]
-        if old is None:
-            header.append(f"new file mode {_mode(new_path)}\n")
-        elif new is None:
-            header.append(f"deleted file mode {_mode(old_path)}\n")
         if _binary(old) or _binary(new):
-            chunks.append("".join(header) + f"Binary files a/{rel} and b/{rel} differ\n")
+            header = _header(rel, old is None, new is None,
+                             _mode(new_path) if old is None else _mode(old_path))
+            chunks.append(header + f"Binary files a/{rel} and b/{rel} differ\n")
             continue
-        old_lines = (old or b"").decode().splitlines(keepends=True)
-        new_lines = (new or b"").decode().splitlines(keepends=True)
-        body = list(
-            difflib.unified_diff(
-                old_lines,
-                new_lines,
-                fromfile="/dev/null" if old is None else f"a/{rel}",
-                tofile="/dev/null" if new is None else f"b/{rel}",
-            )
-        )
-        if not body:
-            if old is None or new is None:  # an empty file added or removed
-                chunks.append("".join(header))
-            continue
-        out = list(header)
-        for line in body:
-            if line.endswith("\n"):
-                out.append(line)
-            else:
-                out.append(line + "\n\\ No newline at end of file\n")
-        chunks.append("".join(out))
+        chunks.append(text_patch(
+            rel, None if old is None else old.decode(), None if new is None else new.decode(),
+            mode=_mode(new_path) if old is None else _mode(old_path)))
     return "".join(chunks)
+
+
+def _header(rel: str, added: bool, deleted: bool, mode: str) -> str:
+    header = f"diff --git a/{rel} b/{rel}\n"
+    if added:
+        header += f"new file mode {mode}\n"
+    elif deleted:
+        header += f"deleted file mode {mode}\n"
+    return header
+
+
+def text_patch(rel: str, old: str | None, new: str | None, mode: str = "100644") -> str:
+    """A git-style patch of one text file (None: the file does not exist on that side)."""
+    body = list(
+        difflib.unified_diff(
+            (old or "").splitlines(keepends=True),
+            (new or "").splitlines(keepends=True),
+            fromfile="/dev/null" if old is None else f"a/{rel}",
+            tofile="/dev/null" if new is None else f"b/{rel}",
+        )
+    )
+    header = _header(rel, old is None, new is None, mode)
+    if not body:
+        # an empty file added or removed still needs its header; otherwise nothing changed
+        return header if (old is None) != (new is None) else ""
+    out = [header]
+    for line in body:
+        out.append(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n")
+    return "".join(out)
 
 
 def _binary(data: bytes | None) -> bool:

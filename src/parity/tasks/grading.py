@@ -1,29 +1,109 @@
-"""Run a task's tests against a session's diff in a fresh workspace.
+"""Grading that pays only for real fixes.
 
-The order matters: a new sandbox session from the snapshot, the agent's patch applied with
-`git apply` inside the sandbox, and only then the hidden tests written in. Hidden tests are
-therefore never in a workspace the agent acted in. For pytest commands a small plugin
-records each test's outcome by node id; other commands are judged by exit code alone.
-(The rules that make the reward hard to game, FAIL_TO_PASS and PASS_TO_PASS, come with
-the task format.)
+The order is the defence: a new sandbox session from the snapshot; the agent's patch with
+every change to tests and test configuration dropped; `git apply` inside the sandbox; only
+then the hidden tests (files and/or a SWE-bench `test_patch`); then exactly the task's
+FAIL_TO_PASS and PASS_TO_PASS tests by node id, with a small pytest plugin recording each
+outcome. Reward 1 needs all of these:
+
+  - every FAIL_TO_PASS and PASS_TO_PASS test reported as passed (missing, skipped, errored
+    or not collected all count as failed) and the run's exit code 0;
+  - no timeout or kill, and the hidden test files byte-identical after the run;
+  - no source change that reaches into the test harness (pytest internals, os._exit, atexit):
+    code under test runs in the same process as pytest, so such a change could forge results.
+
+Deliberately out of scope: a fix that special-cases the exact test inputs (that is what
+held-out PASS_TO_PASS tests and synthesized variety are for).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import re
 import secrets
 import shlex
 import time
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
-from parity.sandbox.base import Limits, SandboxBackend
+from parity.sandbox.base import Limits, SandboxBackend, SandboxSession
 from parity.tools.base import ToolError
 from parity.tools.paths import open_file, resolve
 from parity.types import Grade, Task, TestResult
 
 PLUGIN_SOURCE = Path(__file__).with_name("pytest_report.py")
 PLUGIN_MODULE = "parity_grade_report"
+
+# Files that configure or take part in the test run: an agent's changes to them never count.
+HARNESS_NAMES = frozenset({
+    "conftest.py", "pytest.ini", "tox.ini", "setup.cfg", "pyproject.toml", "noxfile.py",
+    "sitecustomize.py", "usercustomize.py", ".pytest_cache", "__pycache__",
+})
+# Added source lines matching these could forge test results from inside the test process.
+HARNESS_TAMPERING = [
+    (re.compile(r"\bos\._exit\b"), "calls os._exit"),
+    (re.compile(r"\b_pytest\b"), "touches pytest internals (_pytest)"),
+    (re.compile(r"^\s*(import|from)\s+pytest\b"), "imports pytest from library code"),
+    (re.compile(r"\bpytest\.(exit|skip|xfail|main)\b"), "calls pytest from library code"),
+    (re.compile(r"PYTEST_|PARITY_GRADE"), "reads the test harness's environment"),
+    (re.compile(r"\batexit\b"), "registers exit handlers"),
+    (re.compile(r"sys\.modules\[\s*['\"](_?pytest|pluggy)"), "patches pytest modules"),
+]
+
+
+def is_test_path(path: str) -> bool:
+    p = PurePosixPath(path)
+    if any(part in ("tests", "test", "testing") for part in p.parts[:-1]):
+        return True
+    name = p.name
+    return (name.startswith("test_") and name.endswith(".py")) or name.endswith("_test.py")
+
+
+def is_protected(path: str, hidden: set[str]) -> bool:
+    p = PurePosixPath(path)
+    return (path in hidden or is_test_path(path) or p.name in HARNESS_NAMES
+            or p.suffix == ".pth" or any(part in HARNESS_NAMES for part in p.parts))
+
+
+def split_patch(patch: str) -> list[tuple[str, str]]:
+    """(path, chunk) per file of a git-style patch."""
+    chunks: list[tuple[str, str]] = []
+    for block in re.split(r"(?m)^(?=diff --git )", patch):
+        if not block.strip():
+            continue
+        m = re.match(r"diff --git a/(\S+) b/(\S+)", block)
+        if m:
+            chunks.append((m.group(2) if m.group(2) != "/dev/null" else m.group(1), block))
+        else:  # a plain unified diff without git headers
+            m = re.search(r"(?m)^\+\+\+ (?:b/)?(\S+)", block)
+            chunks.append((m.group(1) if m else "", block))
+    return chunks
+
+
+def patch_paths(patch: str) -> list[str]:
+    return [p for p, _ in split_patch(patch)]
+
+
+def filter_patch(patch: str, hidden: set[str]) -> tuple[str, list[str]]:
+    """The agent's patch without test and harness files, and the paths that were dropped."""
+    kept, dropped = [], []
+    for path, chunk in split_patch(patch):
+        if is_protected(path, hidden):
+            dropped.append(path)
+        else:
+            kept.append(chunk)
+    return "".join(kept), dropped
+
+
+def tampering(patch: str) -> list[str]:
+    found = []
+    for line in patch.splitlines():
+        if line.startswith("+") and not line.startswith("+++"):
+            for rx, why in HARNESS_TAMPERING:
+                if rx.search(line[1:]) and why not in found:
+                    found.append(why)
+    return found
 
 
 def _write(root: str, rel_path: str, data: bytes) -> None:
@@ -33,48 +113,146 @@ def _write(root: str, rel_path: str, data: bytes) -> None:
         f.write(data)
 
 
+def _read(root: str, rel_path: str, limit: int = 64 << 20) -> bytes | None:
+    try:
+        fd = open_file(root, resolve(root, rel_path), os.O_RDONLY)
+    except ToolError:
+        return None
+    with os.fdopen(fd, "rb") as f:
+        return f.read(limit)
+
+
+def _apply(session: SandboxSession, root: str, patch: str, what: str) -> str | None:
+    """git apply inside the sandbox; None on success, else the error."""
+    name = f".parity-{secrets.token_hex(8)}.patch"
+    _write(root, name, patch.encode())
+    r = session.exec(
+        f"git apply --whitespace=nowarn {name}; rc=$?; rm -f {name}; exit $rc", timeout_s=60)
+    if r.exit_code != 0:
+        return f"the {what} does not apply: {r.output.strip()[-500:]}"
+    return None
+
+
+def _uses_pytest(command: str) -> bool:
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return False
+    return any(w == "pytest" or w.endswith("/pytest") for w in words[:4])
+
+
 def grade_patch(backend: SandboxBackend, snapshot: Path, patch: str, task: Task,
                 limits: Limits, session_id: str) -> Grade:
     start = time.monotonic()
+    hidden = set(task.hidden_tests) | set(patch_paths(task.test_patch))
+    kept, dropped = filter_patch(patch, hidden)
+    reasons = []
+    if dropped:
+        reasons.append(f"ignored the agent's changes to tests or test configuration: "
+                       f"{', '.join(sorted(dropped))}")
+    tampered = tampering(kept)
+    reasons += [f"patch tampers with the test harness: {why}" for why in tampered]
+
+    def result(**kw) -> Grade:
+        return Grade(task_id=task.id, duration_s=time.monotonic() - start, reasons=reasons, **kw)
+
     session = backend.create(snapshot, session_id, limits)
     try:
         root = str(session.root)
-        tag = secrets.token_hex(8)
-        if patch.strip():
-            patch_name = f".parity-{tag}.patch"
-            _write(root, patch_name, patch.encode())
-            r = session.exec(
-                f"git apply --whitespace=nowarn {patch_name}; rc=$?; rm -f {patch_name}; exit $rc",
-                timeout_s=60,
-            )
-            if r.exit_code != 0:
-                return Grade(task_id=task.id, exit_code=None, output_tail=r.output[-4000:],
-                             duration_s=time.monotonic() - start,
-                             error=f"the patch does not apply: {r.output.strip()[-500:]}")
+        if kept.strip() and (err := _apply(session, root, kept, "agent's patch")):
+            return result(exit_code=None, error=err)
         for rel, content in task.hidden_tests.items():
             _write(root, rel, content.encode())
+        if task.test_patch.strip() and (err := _apply(session, root, task.test_patch, "test patch")):
+            return result(exit_code=None, error=err)
+        if task.setup.strip():
+            r = session.exec(task.setup, timeout_s=task.test_timeout_s)
+            if r.exit_code != 0:
+                return result(exit_code=r.exit_code, output_tail=r.output[-4000:],
+                              error=f"task setup failed: {r.killed_reason or r.exit_code}")
+        watched = sorted(hidden)
+        before = {p: hashlib.sha256(_read(root, p) or b"").hexdigest() for p in watched}
+
         command = task.test_command
+        selected = list(dict.fromkeys(task.fail_to_pass + task.pass_to_pass))
         report_rel = ""
-        if "pytest" in shlex.split(command)[:3] or "pytest" in command.split()[0]:
+        if _uses_pytest(command):
+            tag = secrets.token_hex(8)
             plugin_dir = f".parity-grade-{tag}"
             report_rel = f"{plugin_dir}/report.json"
             _write(root, f"{plugin_dir}/{PLUGIN_MODULE}.py", PLUGIN_SOURCE.read_bytes())
+            args = " ".join(shlex.quote(t) for t in selected)
             command = (f"PYTHONPATH=\"$PWD/{plugin_dir}${{PYTHONPATH:+:$PYTHONPATH}}\" "
-                       f"PARITY_GRADE_REPORT=\"$PWD/{report_rel}\" {command} -p {PLUGIN_MODULE}")
+                       f"PARITY_GRADE_REPORT=\"$PWD/{report_rel}\" {command} -p {PLUGIN_MODULE} "
+                       f"-p no:cacheprovider {args}")
         r = session.exec(command, timeout_s=task.test_timeout_s)
         tests: list[TestResult] = []
         if report_rel:
+            raw = _read(root, report_rel)
             try:
-                fd = open_file(root, report_rel, os.O_RDONLY)
-                with os.fdopen(fd, "rb") as f:
-                    report = json.loads(f.read(16 << 20))
-                tests = [TestResult.model_validate(t) for t in report["tests"]]
-            except (ToolError, ValueError, KeyError, TypeError):
-                tests = []  # no report: the run died before pytest finished
-        return Grade(task_id=task.id, exit_code=r.exit_code, timed_out=r.timed_out,
-                     tests=sorted(tests, key=lambda t: t.test_id),
-                     output_tail=r.output[-4000:], duration_s=time.monotonic() - start,
-                     error=r.killed_reason)
+                tests = [TestResult.model_validate(t) for t in json.loads(raw or b"")["tests"]]
+            except (ValueError, KeyError, TypeError):
+                reasons.append("the test run wrote no report (it died or exited early)")
+        if report_rel and tests:
+            mismatch = _summary_mismatch(r.output, tests)
+            if mismatch:
+                reasons.append(mismatch)
+        after = {p: hashlib.sha256(_read(root, p) or b"").hexdigest() for p in watched}
+        changed = [p for p in watched if before[p] != after[p]]
+        if changed:
+            reasons.append(f"hidden tests were modified during the run: {', '.join(changed)}")
+        grade = result(exit_code=r.exit_code, timed_out=r.timed_out,
+                       tests=sorted(tests, key=lambda t: t.test_id),
+                       output_tail=r.output[-4000:], error=r.killed_reason)
+        grade.reward = reward(grade, task)
+        return grade
     finally:
         session.close()
 
+
+_SUMMARY = re.compile(r"^=*\s*(?P<body>(?:\d+ \w+(?:, )?)+) in [\d.]+s", re.M)
+
+
+def _summary_mismatch(output: str, tests: list[TestResult]) -> str | None:
+    """Cross-check the plugin's report with pytest's own closing line, which is printed
+    before exit handlers run: a report rewritten after the fact disagrees with it."""
+    matches = list(_SUMMARY.finditer(output))
+    if not matches:
+        return "the test report disagrees with pytest's output: no summary line"
+    counts = {}
+    for part in matches[-1].group("body").split(", "):
+        n, _, word = part.partition(" ")
+        counts[word] = int(n)
+    ours = sum(t.outcome == "passed" for t in tests)
+    theirs = counts.get("passed", 0) + counts.get("xpassed", 0)
+    if ours != theirs:
+        return (f"the test report disagrees with pytest's output: {ours} passed in the "
+                f"report, {theirs} in pytest's summary")
+    return None
+
+
+def reward(grade: Grade, task: Task) -> float:
+    """1.0 for a real fix, else 0.0; appends why to grade.reasons."""
+    ok = True
+    if grade.error or grade.timed_out:
+        grade.reasons.append(f"the test run did not finish cleanly: {grade.error or 'timed out'}")
+        ok = False
+    if any(r.startswith(("patch tampers", "hidden tests were modified", "the test run wrote",
+                         "the test report disagrees"))
+           for r in grade.reasons):
+        ok = False
+    if grade.exit_code != 0:
+        grade.reasons.append(f"the test command exited with {grade.exit_code}")
+        ok = False
+    outcome = {t.test_id: t.outcome for t in grade.tests}
+    expected = task.fail_to_pass + task.pass_to_pass
+    if not expected:
+        if not grade.all_passed:
+            ok = False
+    for label, ids in (("FAIL_TO_PASS", task.fail_to_pass), ("PASS_TO_PASS", task.pass_to_pass)):
+        bad = [t for t in ids if outcome.get(t) != "passed"]
+        if bad:
+            ok = False
+            shown = ", ".join(f"{t} ({outcome.get(t, 'missing')})" for t in bad[:5])
+            grade.reasons.append(f"{len(bad)}/{len(ids)} {label} tests not passing: {shown}")
+    return 1.0 if ok else 0.0

@@ -8,6 +8,8 @@ import json
 import os
 
 _results = {}
+# Taken out of the environment at once, so code under test cannot find it there.
+REPORT_PATH = os.environ.pop("PARITY_GRADE_REPORT", None)
 
 
 def _set(nodeid, outcome, message=""):
@@ -39,7 +41,7 @@ def pytest_collectreport(report):
 
 
 def pytest_sessionfinish(session, exitstatus):
-    path = os.environ.get("PARITY_GRADE_REPORT")
+    path = REPORT_PATH
     if not path:
         return
     rows = [{"test_id": k, "outcome": v[0], "message": v[1]} for k, v in _results.items()]

@@ -1,0 +1,176 @@
+"""`parity tasks ...`: look at task sets, synthesize new ones, and check the grader."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+import time
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+app = typer.Typer(no_args_is_help=True, help="Task sets: list, show, stats, synth, cheat-check.")
+
+
+def _fail(message: str) -> None:
+    typer.secho(f"error: {message}", fg=typer.colors.RED, err=True)
+    raise typer.Exit(2)
+
+
+def _load(path: str | None):
+    from parity.tasks import bundled_specs
+
+    try:
+        if path is None:
+            return bundled_specs()
+        from parity.tasks.loaders import load_tasks
+
+        return load_tasks(path)
+    except (OSError, ValueError) as e:
+        _fail(str(e))
+
+
+PathArg = Annotated[str | None, typer.Argument(help="Task file or directory (default: bundled).")]
+
+
+@app.command("list")
+def list_tasks(
+    path: PathArg = None,
+    split: Annotated[str | None, typer.Option(help="Only this split (train, eval, ...).")] = None,
+    limit: Annotated[int, typer.Option(help="Show at most this many.")] = 50,
+) -> None:
+    """One line per task: id, split, failing tests, mutation family."""
+    specs = [s for s in _load(path) if split is None or s.split == split]
+    for s in specs[:limit]:
+        typer.echo(f"{s.id:55s} {s.split:6s} F2P={len(s.fail_to_pass):<3d} "
+                   f"P2P={len(s.pass_to_pass):<4d} {s.family}")
+    if len(specs) > limit:
+        typer.echo(f"... {len(specs) - limit} more (--limit)")
+
+
+@app.command()
+def show(task_id: str, path: PathArg = None,
+         patches: Annotated[bool, typer.Option(help="Also print the bug and gold patches.")] = False) -> None:
+    """A task in full: problem statement, tests, and (with --patches) the bug and its fix."""
+    specs = {s.id: s for s in _load(path)}
+    if task_id not in specs:
+        close = [i for i in specs if task_id in i][:5]
+        _fail(f"no task {task_id!r}" + (f"; did you mean {', '.join(close)}?" if close else ""))
+    s = specs[task_id]
+    typer.echo(f"id: {s.id}\nrepo: {s.repo}\nsplit: {s.split}\nfamily: {s.family}")
+    for m in s.mutations:
+        typer.echo(f"mutation: {m.kind} at {m.file}:{m.line} ({m.description})")
+    typer.echo(f"test command: {s.test_command}")
+    typer.echo(f"FAIL_TO_PASS ({len(s.fail_to_pass)}): {', '.join(s.fail_to_pass[:10])}")
+    typer.echo(f"PASS_TO_PASS: {len(s.pass_to_pass)} tests")
+    typer.echo(f"\nproblem statement:\n{s.problem_statement}")
+    if patches:
+        typer.echo(f"\nbug patch:\n{s.bug_patch}\ngold patch:\n{s.gold_patch}")
+
+
+@app.command()
+def stats(path: PathArg = None,
+          as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
+    """Counts of tasks, repositories, mutation families and splits."""
+    from parity.tasks.loaders import summarize
+
+    summary = summarize(_load(path))
+    if as_json:
+        typer.echo(json.dumps(summary))
+        return
+    typer.echo(f"tasks: {summary['tasks']}  repos: {summary['repos']}")
+    for key in ("by_split", "by_repo", "by_mutation"):
+        if key in summary:
+            typer.echo(f"{key}:")
+            for k, v in sorted(summary[key].items(), key=lambda kv: -kv[1]):
+                typer.echo(f"  {k:40s} {v}")
+
+
+@app.command()
+def synth(
+    repo: Annotated[str | None, typer.Option(help="A local Python repository with a pytest suite.")] = None,
+    sdist: Annotated[str | None, typer.Option(help="NAME==VERSION: a PyPI sdist that ships its tests.")] = None,
+    bundled: Annotated[bool, typer.Option(help="Rebuild the bundled task set from the bundled repos.")] = False,
+    out: Annotated[str | None, typer.Option(help="Output directory (tasks.jsonl, report.json).")] = None,
+    seed: int = 0,
+    max_candidates: Annotated[int, typer.Option(help="Single-bug candidates per repository.")] = 120,
+    workers: Annotated[int, typer.Option(help="Validations in parallel.")] = 3,
+    backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
+    verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
+) -> None:
+    """Mutate real code, keep only bugs that real tests catch and whose reverse patch fixes."""
+    logging.basicConfig(level=logging.INFO if verbose else logging.WARNING,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if sum(x is not None and x is not False for x in (repo, sdist, bundled or None)) != 1:
+        _fail("give exactly one of --repo PATH, --sdist NAME==VERSION or --bundled")
+    from parity.sandbox import Limits, SandboxError, make_backend
+    from parity.tasks import BUNDLED_REPOS, BUNDLED_TASKS, EVAL_REPOS
+    from parity.tasks.schema import write_specs
+    from parity.tasks.synth.pipeline import SynthConfig, Synthesizer, write_report
+
+    try:
+        box = make_backend(backend)
+    except (SandboxError, ValueError) as e:
+        _fail(str(e))
+    if bundled:
+        targets = [(name, "eval" if name in EVAL_REPOS else "train") for name in BUNDLED_REPOS]
+        out_dir = Path(out) if out else BUNDLED_TASKS.parent
+    else:
+        if sdist:
+            from parity.tasks.synth.sdist import fetch_sdist
+
+            try:
+                repo = str(fetch_sdist(sdist))
+            except (RuntimeError, ValueError, OSError) as e:
+                _fail(str(e))
+        assert repo is not None
+        if not Path(repo).is_dir():
+            _fail(f"repository directory not found: {repo}")
+        targets = [(str(Path(repo).resolve()), "train")]
+        if out is None:
+            _fail("--out DIR is required with --repo or --sdist")
+        out_dir = Path(out)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    start = time.monotonic()
+    all_specs, reports = [], []
+    for name, split in targets:
+        typer.echo(f"synthesizing from {name} ({split}) ...", err=True)
+        cfg = SynthConfig(seed=seed, max_candidates=max_candidates, workers=workers, split=split)
+        try:
+            specs, report = Synthesizer(box, Limits(timeout_s=120), cfg).synthesize(name)
+        except (ValueError, FileNotFoundError) as e:
+            _fail(str(e))
+        all_specs += specs
+        reports.append(report)
+        typer.echo(f"  {len(specs)} validated tasks ({report.stable_tests} stable tests, "
+                   f"{sum(report.rejected.values())} candidates rejected)", err=True)
+    tasks_path = BUNDLED_TASKS if bundled and out is None else out_dir / "tasks.jsonl"
+    write_specs(tasks_path, all_specs)
+    data = write_report(out_dir / ("bundled_report.json" if bundled else "report.json"),
+                        reports, time.monotonic() - start)
+    typer.echo(json.dumps(data, indent=2))
+    typer.echo(f"wrote {len(all_specs)} tasks to {tasks_path}")
+    if not all_specs:
+        sys.exit(1)
+
+
+@app.command("cheat-check")
+def cheat_check(
+    task_id: Annotated[str | None, typer.Option(help="Bundled task to attack (default: first).")] = None,
+    backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
+) -> None:
+    """Run the catalogue of scripted cheating agents; each must earn 0."""
+    import asyncio
+
+    from parity.tasks.cheats import run_catalogue
+
+    rows, honest = asyncio.run(run_catalogue(task_id, backend))
+    for row in rows:
+        mark = "ok " if row.reward == 0 else "REWARDED"
+        typer.echo(f"[{mark}] {row.name:28s} reward={row.reward:g}  {row.why[:110]}")
+    typer.echo(f"control: the honest fix earns {honest:g}")
+    rewarded = sum(r.reward > 0 for r in rows)
+    typer.echo(f"{len(rows)} cheats tried, {rewarded} rewarded")
+    sys.exit(0 if rewarded == 0 and honest == 1.0 else 1)

@@ -1,0 +1,172 @@
+"""The stored task format, and how a stored task becomes a runnable one.
+
+A `TaskSpec` names a repository (a bundled one by name, or a local path, optionally at a
+commit) and carries the bug as a patch on it, SWE-smith style: the snapshot a session starts
+from is that repository, without its test files, with the patch applied. The hidden tests
+are the repository's own test files (read at load time) and/or a SWE-bench `test_patch`.
+Snapshots are materialized once per content hash under the cache and shared by every
+session; they hold no git history.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from parity.sandbox.workspace import cache_dir, prepare_snapshot
+from parity.tasks.grading import is_test_path
+from parity.types import Snapshot, Task
+
+SKIP_NAMES = {"__pycache__", ".pytest_cache", ".git", ".benchmarks", ".ruff_cache", ".mypy_cache"}
+
+
+class Mutation(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: str
+    file: str
+    line: int
+    description: str
+
+
+class TaskSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    repo: str  # a bundled repository's name, or a path
+    base_commit: str | None = None
+    bug_patch: str = ""  # applied to the repository to make the snapshot
+    gold_patch: str = ""  # the fix: applied to the snapshot, makes every test pass
+    problem_statement: str
+    fail_to_pass: list[str]
+    pass_to_pass: list[str] = Field(default_factory=list)
+    test_files: list[str] = Field(default_factory=list)  # the repo's hidden test files
+    test_patch: str = ""
+    test_command: str = "python -m pytest -q"
+    test_timeout_s: float = 120.0
+    setup: str = ""
+    mutations: list[Mutation] = Field(default_factory=list)
+    split: str = "train"
+
+    @property
+    def family(self) -> str:
+        return "+".join(sorted({m.kind for m in self.mutations})) or "unknown"
+
+
+def repo_path(repo: str, repos_root: Path | None = None) -> Path:
+    from parity.tasks import REPOS_DIR
+
+    candidates = [Path(repo)] if os.sep in repo or repo.startswith(".") else []
+    candidates += [(repos_root or REPOS_DIR) / repo]
+    for c in candidates:
+        if c.is_dir():
+            return c.resolve()
+    raise FileNotFoundError(
+        f"repository {repo!r} is not on this machine (looked in: "
+        f"{', '.join(str(c) for c in candidates)}); clone or unpack it there")
+
+
+def copy_without_tests(src: Path, dest: Path, test_files: set[str] | None = None) -> None:
+    """Copy a source tree, leaving out test files and caches."""
+    for dirpath, dirnames, filenames in os.walk(src):
+        dirnames[:] = [d for d in dirnames if d not in SKIP_NAMES]
+        rel_dir = os.path.relpath(dirpath, src)
+        for name in filenames:
+            rel = name if rel_dir == "." else f"{rel_dir}/{name}"
+            if is_test_path(rel) or name == "conftest.py" or (test_files and rel in test_files):
+                continue
+            target = dest / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(os.path.join(dirpath, name), target)
+
+
+def apply_patch(tree: Path, patch: str) -> None:
+    if not patch.strip():
+        return
+    r = subprocess.run(["git", "apply", "--whitespace=nowarn", "-"], input=patch.encode(),
+                       cwd=tree, capture_output=True,
+                       env=dict(os.environ, GIT_CEILING_DIRECTORIES=str(tree.parent)))
+    if r.returncode != 0:
+        raise ValueError(f"patch does not apply in {tree}: {r.stderr.decode().strip()}")
+
+
+def materialize(spec: TaskSpec, repos_root: Path | None = None) -> Path:
+    """The snapshot directory for a task: built once, then shared."""
+    src = repo_path(spec.repo, repos_root)
+    if spec.base_commit:
+        src = prepare_snapshot(src, spec.base_commit)
+    digest = hashlib.sha256(
+        json.dumps([str(src), spec.base_commit, spec.bug_patch, sorted(spec.test_files),
+                    _tree_stamp(src)]).encode()).hexdigest()[:20]
+    dest = cache_dir() / "task-snapshots" / digest
+    if dest.is_dir():
+        return dest
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=dest.parent, prefix=".build-"))
+    try:
+        copy_without_tests(src, tmp / "tree", set(spec.test_files))
+        (tmp / "tree").mkdir(exist_ok=True)
+        apply_patch(tmp / "tree", spec.bug_patch)
+        try:
+            os.rename(tmp / "tree", dest)
+        except OSError:
+            pass  # built concurrently by someone else: identical
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return dest
+
+
+def _tree_stamp(src: Path) -> str:
+    """Cheap content stamp of a source tree (sizes and mtimes), so edits rebuild snapshots."""
+    h = hashlib.sha256()
+    for dirpath, dirnames, filenames in os.walk(src):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_NAMES)
+        for name in sorted(filenames):
+            st = os.stat(os.path.join(dirpath, name))
+            h.update(f"{dirpath}/{name}:{st.st_size}:{st.st_mtime_ns}".encode())
+    return h.hexdigest()
+
+
+def to_task(spec: TaskSpec, repos_root: Path | None = None) -> Task:
+    src = repo_path(spec.repo, repos_root)
+    hidden = {}
+    for rel in spec.test_files:
+        p = src / rel
+        if not p.is_file():
+            raise FileNotFoundError(f"task {spec.id}: test file {rel} is missing from {src}")
+        hidden[rel] = p.read_text()
+    return Task(
+        id=spec.id, snapshot=Snapshot(path=str(materialize(spec, repos_root))),
+        problem_statement=spec.problem_statement, hidden_tests=hidden,
+        test_patch=spec.test_patch, test_command=spec.test_command,
+        test_timeout_s=spec.test_timeout_s, setup=spec.setup,
+        fail_to_pass=spec.fail_to_pass, pass_to_pass=spec.pass_to_pass,
+        gold_patch=spec.gold_patch or None, repo=spec.repo, family=spec.family,
+        split=spec.split,
+    )
+
+
+def read_specs(path: Path) -> list[TaskSpec]:
+    specs = []
+    with open(path) as f:
+        for n, line in enumerate(f, 1):
+            if line.strip():
+                try:
+                    specs.append(TaskSpec.model_validate_json(line))
+                except ValueError as e:
+                    raise ValueError(f"{path}:{n}: not a task record: {e}") from e
+    return specs
+
+
+def write_specs(path: Path, specs: list[TaskSpec]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    with open(tmp, "w") as f:
+        for s in specs:
+            f.write(s.model_dump_json(exclude_defaults=False) + "\n")
+    os.replace(tmp, path)

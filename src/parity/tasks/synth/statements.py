@@ -1,0 +1,51 @@
+"""Problem statements from what a user would see: failing tests and their messages.
+
+Never the location or the fix: lines of a traceback that point into library source files
+are dropped, only the test's name, the assertion explanation (pytest's `E` lines) and the
+exception are kept.
+"""
+
+from __future__ import annotations
+
+import re
+
+from parity.types import TestResult
+
+MAX_TESTS_SHOWN = 4
+MAX_LINES_PER_TEST = 4
+
+
+def _evidence(message: str, source_files: set[str]) -> list[str]:
+    lines = []
+    for raw in message.splitlines():
+        line = raw.rstrip()
+        if not line.startswith("E "):
+            continue
+        text = line[1:].strip()
+        if not text or any(f in text for f in source_files):
+            continue
+        text = re.sub(r"\s+", " ", text)
+        if len(text) > 160:
+            text = text[:157] + "..."
+        if text not in lines:
+            lines.append(text)
+        if len(lines) >= MAX_LINES_PER_TEST:
+            break
+    return lines
+
+
+def problem_statement(package: str, failing: list[TestResult], total_failing: int,
+                      source_files: set[str]) -> str:
+    out = [f"Something is broken in `{package}`: {total_failing} of its tests fail."]
+    out.append("")
+    out.append("What fails:")
+    for t in failing[:MAX_TESTS_SHOWN]:
+        out.append(f"- `{t.test_id}`")
+        for line in _evidence(t.message, source_files):
+            out.append(f"    {line}")
+    if total_failing > MAX_TESTS_SHOWN:
+        out.append(f"- ... and {total_failing - MAX_TESTS_SHOWN} more")
+    out.append("")
+    out.append("Find the cause in the library code and fix it so that the behaviour above is "
+               "correct again. The tests are not in the repository; do not add or edit tests.")
+    return "\n".join(out)

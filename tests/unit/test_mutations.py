@@ -1,0 +1,79 @@
+"""The mutation engine: every kind finds its sites, edits are minimal and still parse."""
+
+from __future__ import annotations
+
+import ast
+
+import pytest
+
+from parity.tasks.synth.mutations import KINDS, combine, find_mutants, sample
+
+SOURCE = '''
+def clamp(value, low=0, high=10, strict=False):
+    """Clamp value into [low, high]."""
+    if low > high:
+        return None
+    if value < low and not strict:
+        value = low
+    elif value > high or strict:
+        value = high
+    else:
+        value = value + 1 - 1
+    total = max(value, low)
+    items = [1, 2, 3][:value]
+    log(total, items)
+    return total * 2
+'''
+
+
+def test_every_kind_is_found_and_parses():
+    mutants = find_mutants(SOURCE, "m.py")
+    kinds = {m.kind for m in mutants}
+    assert kinds == set(KINDS)
+    for m in mutants:
+        new = m.apply(SOURCE)
+        assert new != SOURCE
+        ast.parse(new)
+
+
+@pytest.mark.parametrize(("kind", "before", "after"), [
+    ("flip_comparison", "if low > high:", "if low >= high:"),
+    ("flip_boolean", "value < low and not strict", "value < low or not strict"),
+    ("swap_arithmetic", "return total * 2", "return total // 2"),
+    ("change_default", "strict=False", "strict=True"),
+    ("swap_args", "log(total, items)", "log(items, total)"),
+])
+def test_edits_are_minimal(kind, before, after):
+    mutants = [m for m in find_mutants(SOURCE, "m.py") if m.kind == kind]
+    outs = [m.apply(SOURCE) for m in mutants]
+    assert any(after in o and before not in o for o in outs)
+    for o in outs:  # one spot changed, everything else kept
+        changed = [a for a, b in zip(SOURCE.splitlines(), o.splitlines(), strict=False) if a != b]
+        assert len(changed) <= 2
+
+
+def test_drop_branch_removes_guard_clause_lines():
+    guard = [m for m in find_mutants(SOURCE, "m.py") if m.description == "guard clause removed"]
+    assert guard and "return None" not in guard[0].apply(SOURCE)
+
+
+def test_small_functions_are_skipped():
+    assert find_mutants("def f(a):\n    return a + 1\n", "m.py") == []
+
+
+def test_sampling_is_seeded_and_balanced():
+    mutants = find_mutants(SOURCE, "m.py")
+    a, b = sample(mutants, 9, seed=3), sample(mutants, 9, seed=3)
+    assert a == b
+    assert len({m.kind for m in a}) == 9
+    assert sample(mutants, 9, seed=4) != a
+
+
+def test_combine_refuses_overlaps_and_same_line():
+    mutants = find_mutants(SOURCE, "m.py")
+    cmp_ = next(m for m in mutants if m.kind == "flip_comparison" and m.line == 4)
+    same_line = next(m for m in mutants if m.line == 4 and m is not cmp_)
+    far = next(m for m in mutants if m.kind == "swap_args" and "items, total" in m.replacement)
+    assert combine(SOURCE, [cmp_, same_line]) is None
+    both = combine(SOURCE, [cmp_, far])
+    assert both is not None and ">=" in both and "log(items, total)" in both
