@@ -28,7 +28,7 @@ def _load(path: str | None):
         from parity.tasks.loaders import load_tasks
 
         return load_tasks(path)
-    except (OSError, ValueError) as e:
+    except (OSError, ValueError, ImportError) as e:
         _fail(str(e))
 
 

@@ -17,6 +17,7 @@ import shutil
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -52,6 +53,10 @@ class TaskSpec(BaseModel):
     setup: str = ""
     mutations: list[Mutation] = Field(default_factory=list)
     split: str = "train"
+    # Which tests the snapshot leaves out: "all" test files (synthesized tasks: the whole
+    # suite is hidden), only the "listed" test_files (SWE-smith), or "none" (SWE-bench: the
+    # agent sees the repo's tests; the hidden ones arrive as test_patch at grading).
+    hide_tests: Literal["all", "listed", "none"] = "all"
 
     @property
     def family(self) -> str:
@@ -71,18 +76,21 @@ def repo_path(repo: str, repos_root: Path | None = None) -> Path:
         f"{', '.join(str(c) for c in candidates)}); clone or unpack it there")
 
 
-def copy_without_tests(src: Path, dest: Path, test_files: set[str] | None = None) -> None:
-    """Copy a source tree, leaving out test files and caches."""
+def copy_without_tests(src: Path, dest: Path, test_files: set[str] | None = None,
+                       hide: str = "all") -> None:
+    """Copy a source tree without caches and without the tests `hide` says to leave out."""
     for dirpath, dirnames, filenames in os.walk(src):
         dirnames[:] = [d for d in dirnames if d not in SKIP_NAMES]
         rel_dir = os.path.relpath(dirpath, src)
         for name in filenames:
             rel = name if rel_dir == "." else f"{rel_dir}/{name}"
-            if is_test_path(rel) or name == "conftest.py" or (test_files and rel in test_files):
+            if hide == "all" and (is_test_path(rel) or name == "conftest.py"):
+                continue
+            if hide != "none" and test_files and rel in test_files:
                 continue
             target = dest / rel
             target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(os.path.join(dirpath, name), target)
+            shutil.copy2(os.path.join(dirpath, name), target, follow_symlinks=False)
 
 
 def apply_patch(tree: Path, patch: str) -> None:
@@ -102,14 +110,14 @@ def materialize(spec: TaskSpec, repos_root: Path | None = None) -> Path:
         src = prepare_snapshot(src, spec.base_commit)
     digest = hashlib.sha256(
         json.dumps([str(src), spec.base_commit, spec.bug_patch, sorted(spec.test_files),
-                    _tree_stamp(src)]).encode()).hexdigest()[:20]
+                    spec.hide_tests, _tree_stamp(src)]).encode()).hexdigest()[:20]
     dest = cache_dir() / "task-snapshots" / digest
     if dest.is_dir():
         return dest
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(dir=dest.parent, prefix=".build-"))
     try:
-        copy_without_tests(src, tmp / "tree", set(spec.test_files))
+        copy_without_tests(src, tmp / "tree", set(spec.test_files), spec.hide_tests)
         (tmp / "tree").mkdir(exist_ok=True)
         apply_patch(tmp / "tree", spec.bug_patch)
         try:
@@ -134,6 +142,8 @@ def _tree_stamp(src: Path) -> str:
 
 def to_task(spec: TaskSpec, repos_root: Path | None = None) -> Task:
     src = repo_path(spec.repo, repos_root)
+    if spec.base_commit:  # the hidden tests as of the task's commit, not the checkout's
+        src = prepare_snapshot(src, spec.base_commit)
     hidden = {}
     for rel in spec.test_files:
         p = src / rel
