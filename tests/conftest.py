@@ -43,6 +43,14 @@ def repo(tmp_path: Path) -> Path:
     return make_repo(tmp_path / "repo")
 
 
+@pytest.fixture(scope="session")
+def tiny_tokenizer():
+    """A small byte-level BPE with Parity's chat template, trained here in about a second."""
+    from parity.inference.models import code_corpus, train_tokenizer
+
+    return train_tokenizer(code_corpus(max_bytes=150_000), vocab_size=800)
+
+
 @pytest.fixture
 def env_config(tmp_path: Path) -> EnvConfig:
     return EnvConfig(base_dir=str(tmp_path / "sandboxes"))

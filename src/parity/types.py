@@ -111,3 +111,67 @@ class SessionInfo(Record):
     workspace: str  # how the copy-on-write workspace is made: overlayfs, copy, ...
     task_id: str | None = None
     server: str | None = None  # filled in by clients that talk to several servers
+
+
+class Message(Record):
+    """One chat message, OpenAI-shaped, kept for transcripts and chat endpoints."""
+
+    role: Literal["system", "user", "assistant", "tool"]
+    content: str = ""
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    tool_call_id: str | None = None
+
+    def to_openai(self) -> dict:
+        out: dict = {"role": self.role, "content": self.content}
+        if self.tool_calls:
+            out["tool_calls"] = [{"id": c.id, "type": "function",
+                                  "function": {"name": c.name, "arguments": c.arguments}}
+                                 for c in self.tool_calls]
+        if self.tool_call_id:
+            out["tool_call_id"] = self.tool_call_id
+        return out
+
+
+class Turn(Record):
+    """One model turn: where its sampled tokens sit in the trajectory, and what it did."""
+
+    start: int  # index in Trajectory.token_ids of the first sampled token
+    num_tokens: int
+    version: int
+    finish_reason: str
+    text: str
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    tool_results: list[ToolResult] = Field(default_factory=list)
+    parse_errors: list[str] = Field(default_factory=list)
+    cached_prompt_tokens: int = 0
+    generate_s: float = 0.0
+    tools_s: float = 0.0
+
+
+FinishReason = Literal["submitted", "max_turns", "context", "wall_time", "max_tokens", "error"]
+
+
+class Trajectory(Record):
+    """Token-in/token-out record of a rollout. `token_ids` is the whole conversation as the
+    engine saw it; `loss_mask` is 1 exactly on tokens the engine sampled, whose `logprobs`
+    are the engine's; prompt and tool-output tokens have mask 0, logprob 0, version -1."""
+
+    id: str
+    task_id: str
+    session_id: str | None = None
+    token_ids: list[int] = Field(default_factory=list)
+    loss_mask: list[int] = Field(default_factory=list)
+    logprobs: list[float] = Field(default_factory=list)
+    versions: list[int] = Field(default_factory=list)
+    prompt_len: int = 0
+    turns: list[Turn] = Field(default_factory=list)
+    messages: list[Message] = Field(default_factory=list)
+    finish_reason: FinishReason = "submitted"
+    finish_detail: str = ""
+    reward: float | None = None
+    grade: Grade | None = None
+    wall_s: float = 0.0
+
+    @property
+    def num_model_tokens(self) -> int:
+        return sum(self.loss_mask)

@@ -1,8 +1,6 @@
 """A SWE-bench-style instance graded end to end: the agent sees the repo's own tests, the
 hidden ones arrive as a test_patch only at grading."""
 
-
-
 from __future__ import annotations
 
 import json

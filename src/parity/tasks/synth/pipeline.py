@@ -135,6 +135,10 @@ class Synthesizer:
         report.stable_tests = len(stable)
         report.flaky_tests = len(passing[0] ^ passing[1])
         log.info("%s: %d stable passing tests, %d flaky", label, len(stable), report.flaky_tests)
+        # Mutants that loop forever should cost seconds, not the default limit.
+        clean_s = max(g.duration_s for g in runs)
+        timeout_s = min(cfg.test_timeout_s, max(10.0, 10 * clean_s))
+        base_task = base_task.model_copy(update={"test_timeout_s": timeout_s})
         if not stable:
             raise ValueError(f"no test of {root} passes twice in the sandbox; last output:\n"
                              f"{runs[-1].output_tail[-1500:]}")
@@ -227,7 +231,7 @@ class Synthesizer:
             repo=label, bug_patch=bug_patch, gold_patch=gold_patch,
             problem_statement=problem_statement(package, failing, len(f2p), set(sources)),
             fail_to_pass=f2p, pass_to_pass=p2p, test_files=sorted(hidden),
-            test_command=self.config.test_command, test_timeout_s=self.config.test_timeout_s,
+            test_command=self.config.test_command, test_timeout_s=base_task.test_timeout_s * 3,
             mutations=kinds, split=self.config.split,
         )
         snapshot = materialize(spec.model_copy(update={"repo": str(root)}))

@@ -1,0 +1,1 @@
+"""The agent loop shared by `parity agent` and training rollouts."""

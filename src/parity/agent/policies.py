@@ -1,0 +1,148 @@
+"""The two kinds of policy the loop drives.
+
+`TokenPolicy` talks token ids to an Engine (the built-in engine, in process or over HTTP,
+or a router over replicas) and renders the conversation exactly as the chat template does,
+one appended segment at a time. `ChatPolicy` talks messages to any OpenAI-compatible
+server (vLLM, SGLang, a hosted model) for product use; it records no token ids unless the
+server returns them, so it is for running, not for training.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from parity.agent.loop import PolicyStep
+from parity.agent.parsing import parse_hermes, parse_openai_message
+from parity.inference.engine import Engine, SamplingParams
+from parity.types import Message, ToolCall, Trajectory
+
+IM_START, IM_END = "<|im_start|>", "<|im_end|>"
+
+
+class TokenPolicy:
+    def __init__(self, engine: Engine, tokenizer: Any, sampling: SamplingParams | None = None,
+                 context_window: int | None = None) -> None:
+        self.engine = engine
+        self.tokenizer = tokenizer
+        self.sampling = sampling or SamplingParams(temperature=0.0)
+        self.im_end_id = tokenizer.convert_tokens_to_ids(IM_END)
+        self.context_window = context_window or getattr(tokenizer, "model_max_length", 32768)
+        if self.context_window > 10**7:  # tokenizers without a limit say 1e30
+            self.context_window = 32768
+
+    def _encode(self, text: str) -> list[int]:
+        return self.tokenizer.encode(text, add_special_tokens=False)
+
+    def _append(self, traj: Trajectory, ids: list[int]) -> None:
+        traj.token_ids += ids
+        traj.loss_mask += [0] * len(ids)
+        traj.logprobs += [0.0] * len(ids)
+        traj.versions += [-1] * len(ids)
+
+    def start(self, traj: Trajectory, system: str, user: str, tools: list[dict]) -> None:
+        traj.messages = [Message(role="system", content=system), Message(role="user", content=user)]
+        text = self.tokenizer.apply_chat_template(
+            [m.to_openai() for m in traj.messages], tools=tools or None,
+            add_generation_prompt=True, tokenize=False)
+        self._append(traj, self._encode(text))
+        traj.prompt_len = len(traj.token_ids)
+
+    def room_left(self, traj: Trajectory) -> int:
+        return self.context_window - len(traj.token_ids)
+
+    async def step(self, traj: Trajectory, max_tokens: int) -> PolicyStep:
+        params = SamplingParams(**{**self.sampling.__dict__, "max_tokens": max_tokens,
+                                   "stop_token_ids": [self.im_end_id]})
+        out = await self.engine.generate(list(traj.token_ids), params, session_id=traj.id)
+        ids = list(out.token_ids)
+        traj.token_ids += ids
+        traj.loss_mask += [1] * len(ids)
+        traj.logprobs += list(out.logprobs)
+        traj.versions += [out.version] * len(ids)
+        if not ids or ids[-1] != self.im_end_id:  # cut by length: close the turn ourselves
+            self._append(traj, [self.im_end_id])
+        self._append(traj, self._encode("\n"))
+        body = [i for i in ids if i != self.im_end_id]
+        text = self.tokenizer.decode(body, skip_special_tokens=False)
+        parsed = parse_hermes(text)
+        # The ids are the truth; the message is a view of them. A turn with a malformed call
+        # keeps its raw text, which is what the model wrote and what it will see again.
+        traj.messages.append(
+            Message(role="assistant", content=text, tool_calls=[]) if parsed.errors
+            else Message(role="assistant", content=parsed.content, tool_calls=parsed.calls))
+        return PolicyStep(parsed=parsed, text=text, version=out.version,
+                          finish_reason=out.finish_reason, num_tokens=len(ids),
+                          cached_prompt_tokens=out.cached_prompt_tokens)
+
+    def observe(self, traj: Trajectory, observations: list[tuple[str, str]]) -> None:
+        segment = f"{IM_START}user"
+        for call_id, output in observations:
+            segment += f"\n<tool_response>\n{output}\n</tool_response>"
+            traj.messages.append(Message(role="tool", content=output, tool_call_id=call_id))
+        segment += f"{IM_END}\n{IM_START}assistant\n"
+        self._append(traj, self._encode(segment))
+
+
+class ChatPolicy:
+    """Messages to an OpenAI-compatible `/v1/chat/completions`."""
+
+    def __init__(self, url: str, model: str = "default", api_key: str | None = None,
+                 temperature: float = 0.0, timeout_s: float = 600.0) -> None:
+        import httpx
+
+        self.url = url.rstrip("/")
+        if not self.url.endswith("/v1"):
+            self.url += "/v1"
+        self.model = model
+        self.temperature = temperature
+        self.tools: list[dict] = []
+        headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        self.http = httpx.AsyncClient(headers=headers, timeout=timeout_s)
+
+    def start(self, traj: Trajectory, system: str, user: str, tools: list[dict]) -> None:
+        self.tools = tools
+        traj.messages = [Message(role="system", content=system), Message(role="user", content=user)]
+
+    def room_left(self, traj: Trajectory) -> int:
+        return 1 << 30  # the server enforces its own context window
+
+    async def step(self, traj: Trajectory, max_tokens: int) -> PolicyStep:
+        body = {"model": self.model, "messages": [m.to_openai() for m in traj.messages],
+                "tools": self.tools, "temperature": self.temperature, "max_tokens": max_tokens}
+        r = await self.http.post(f"{self.url}/chat/completions", json=body)
+        if r.status_code >= 400:
+            raise RuntimeError(f"{self.url} answered {r.status_code}: {r.text[:500]}")
+        choice = r.json()["choices"][0]
+        message = choice["message"]
+        parsed = parse_openai_message(message)
+        traj.messages.append(Message(role="assistant", content=parsed.content,
+                                     tool_calls=parsed.calls))
+        text = parsed.content + "".join(
+            f"\n<tool_call>{json.dumps({'name': c.name, 'arguments': _loads(c.arguments)})}</tool_call>"
+            for c in parsed.calls)
+        usage = r.json().get("usage") or {}
+        return PolicyStep(parsed=parsed, text=text, version=0,
+                          finish_reason=choice.get("finish_reason") or "stop",
+                          num_tokens=int(usage.get("completion_tokens", 0)))
+
+    def observe(self, traj: Trajectory, observations: list[tuple[str, str]]) -> None:
+        for call_id, output in observations:
+            traj.messages.append(Message(role="tool", content=output, tool_call_id=call_id))
+
+    async def aclose(self) -> None:
+        await self.http.aclose()
+
+
+def _loads(arguments: str) -> Any:
+    try:
+        return json.loads(arguments)
+    except json.JSONDecodeError:
+        return arguments
+
+
+def assistant_calls(calls: list[ToolCall]) -> str:
+    """The Hermes text for a list of calls (what a model writes to make them)."""
+    return "\n".join(
+        f"<tool_call>{json.dumps({'name': c.name, 'arguments': _loads(c.arguments)})}</tool_call>"
+        for c in calls)

@@ -1,0 +1,95 @@
+"""The agent loop over a real environment: token identity across multi-turn rollouts with
+parallel calls, malformed calls as observations, limits, and rendering parity with the
+chat template."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from parity.agent.loop import AgentLimits, run_agent, transcript
+from parity.agent.policies import TokenPolicy
+from parity.envserver.sessions import LocalEnv
+from parity.testing import ScriptedEngine
+from parity.types import Snapshot
+from tests.conftest import needs_bwrap
+
+pytestmark = needs_bwrap
+
+
+def call(name: str, **args) -> str:
+    return f'<tool_call>{json.dumps({"name": name, "arguments": args})}</tool_call>'
+
+
+REPLIES = [
+    "Let me look.\n" + call("read_file", path="pkg/calc.py") + "\n" + call("grep", pattern="def "),
+    call("edit_file", path="pkg/calc.py", old_string="a - b", new_string="a + b"),
+    '<tool_call>{"name": "read_file", "arguments": {"path": </tool_call>',
+    call("run_terminal_cmd", command="python -c 'from pkg.calc import add; print(add(2, 3))'")
+    + "\n" + call("todo_write", todos=[{"id": "1", "content": "fix add", "status": "completed"}]),
+    "Fixed `add`: it subtracted instead of adding.",
+]
+
+
+@pytest.fixture
+async def env(env_config):
+    e = LocalEnv(env_config)
+    yield e
+    await e.aclose()
+
+
+async def test_trajectory_holds_exactly_the_sampled_ids(env, repo, tiny_tokenizer):
+    engine = ScriptedEngine(tiny_tokenizer, REPLIES)
+    info = await env.create_session(snapshot=Snapshot(path=str(repo)))
+    traj = await run_agent(env, info.session_id, TokenPolicy(engine, tiny_tokenizer),
+                           "add() is wrong", task_id="calc")
+    assert traj.finish_reason == "submitted" and len(traj.turns) == 5
+    assert len(traj.token_ids) == len(traj.loss_mask) == len(traj.logprobs) == len(traj.versions)
+    for i, turn in enumerate(traj.turns):
+        span = slice(turn.start, turn.start + turn.num_tokens)
+        # what the trainer will see is what the engine sampled, and what it was prompted with
+        assert traj.token_ids[span] == engine.returned[i]
+        assert traj.token_ids[: turn.start] == engine.prompts[i]
+        assert set(traj.loss_mask[span]) == {1}
+        assert traj.logprobs[span] == pytest.approx([-0.5 - 0.001 * k for k in range(turn.num_tokens)])
+    assert sum(traj.loss_mask) == sum(len(r) for r in engine.returned)
+    # rendering parity: the ids decode to what the chat template makes of the messages
+    tools = await env.tool_schemas()
+    rendered = tiny_tokenizer.apply_chat_template(
+        [m.to_openai() for m in traj.messages], tools=tools, tokenize=False)
+    assert tiny_tokenizer.decode(traj.token_ids) == rendered
+
+    first, _, malformed, check, _ = traj.turns
+    assert [r.name for r in first.tool_results] == ["read_file", "grep"]
+    assert malformed.parse_errors and "not valid JSON" in malformed.tool_results[0].output
+    assert check.tool_results[0].output.startswith("5")
+    assert "+    return a + b" in await env.diff(info.session_id)
+    text = transcript(traj)
+    assert "turn 3" in text and "finished: submitted" in text
+
+
+async def test_context_window_ends_the_rollout_with_a_reason(env, repo, tiny_tokenizer):
+    engine = ScriptedEngine(tiny_tokenizer, [call("list_dir")] * 50)
+    info = await env.create_session(snapshot=Snapshot(path=str(repo)))
+    probe = await run_agent(env, info.session_id, TokenPolicy(engine, tiny_tokenizer), "x",
+                            limits=AgentLimits(max_turns=1))
+    window = probe.prompt_len + 300  # room for a few turns of list_dir
+    limits = AgentLimits(max_turns=50, max_total_tokens=window)
+    traj = await run_agent(env, info.session_id, TokenPolicy(engine, tiny_tokenizer), "x",
+                           limits=limits)
+    assert traj.finish_reason == "context" and "context window" in traj.finish_detail
+    assert 2 <= len(traj.turns) < 50
+    assert all(t.start + t.num_tokens <= window for t in traj.turns)
+
+
+async def test_turn_limit_and_truncated_reply(env, repo, tiny_tokenizer):
+    engine = ScriptedEngine(tiny_tokenizer, [call("list_dir")] * 5)
+    info = await env.create_session(snapshot=Snapshot(path=str(repo)))
+    traj = await run_agent(env, info.session_id, TokenPolicy(engine, tiny_tokenizer), "x",
+                           limits=AgentLimits(max_turns=3))
+    assert traj.finish_reason == "max_turns" and len(traj.turns) == 3
+    long = ScriptedEngine(tiny_tokenizer, ["word " * 400])
+    traj = await run_agent(env, info.session_id, TokenPolicy(long, tiny_tokenizer), "x",
+                           limits=AgentLimits(max_tokens_per_turn=32))
+    assert traj.finish_reason == "max_tokens" and traj.turns[0].num_tokens == 32
