@@ -45,3 +45,42 @@ def test_quickstart_solves_the_demo_task():
     before = re.search(r"before the fix: (\d+)/(\d+) hidden tests pass, exit code 1", r.stdout)
     assert before and int(before.group(1)) < int(before.group(2))
     assert "result: SOLVED (reward 1)" in r.stdout
+
+
+@needs_bwrap
+def test_agent_with_a_scripted_model_fixes_and_applies(tmp_path):
+    import json
+
+    from tests.conftest import make_repo
+
+    repo = make_repo(tmp_path / "repo")
+    replies = tmp_path / "replies.json"
+    replies.write_text(json.dumps([
+        '<tool_call>{"name": "read_file", "arguments": {"path": "pkg/calc.py"}}</tool_call>',
+        '<tool_call>{"name": "edit_file", "arguments": {"path": "pkg/calc.py", '
+        '"old_string": "a - b", "new_string": "a + b"}}</tool_call>',
+        "Fixed add.",
+    ]))
+    r = run("agent", "--repo", str(repo), "--model", f"scripted:{replies}", "fix add")
+    assert r.returncode == 0, r.stderr
+    assert "finished: submitted after 3 turns" in r.stdout and "+    return a + b" in r.stdout
+    assert "a - b" in (repo / "pkg/calc.py").read_text()  # not applied without --apply
+    r = run("agent", "--repo", str(repo), "--model", f"scripted:{replies}", "--apply", "fix add")
+    assert r.returncode == 0 and "a + b" in (repo / "pkg/calc.py").read_text()
+    r = run("agent", "--repo", str(tmp_path / "nope"), "--model", "scripted:x", "t")
+    assert r.returncode == 2 and "repository not found" in r.stderr
+
+
+def test_model_build_writes_a_loadable_hf_directory(tmp_path):
+    out = tmp_path / "m"
+    r = run("model", "build", "--out", str(out), "--corpus-bytes", "60000", "--vocab-size", "600")
+    assert r.returncode == 0, r.stderr
+    assert (out / "model.safetensors").is_file() and (out / "tokenizer.json").is_file()
+    from parity.inference.models import load
+
+    model, tok = load(out)
+    assert model.config.model_type == "qwen2" and tok.chat_template
+    text = tok.apply_chat_template([{"role": "user", "content": "hi"}], add_generation_prompt=True,
+                                   tokenize=False)
+    ids = tok.encode(text, add_special_tokens=False)
+    assert model(__import__("torch").tensor([ids])).logits.shape[-1] == len(tok)

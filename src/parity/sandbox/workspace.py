@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 
 # Written by tools that run tests, never part of the agent's work.
-IGNORED_NAMES = frozenset({"__pycache__", ".pytest_cache", ".ruff_cache", ".mypy_cache"})
+IGNORED_NAMES = frozenset({"__pycache__", ".pytest_cache", ".ruff_cache", ".mypy_cache", ".git"})
 MAX_DIFF_FILE_BYTES = 1 << 20
 
 

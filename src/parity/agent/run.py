@@ -1,0 +1,90 @@
+"""`parity agent`: the product path. The same loop, tools and prompts as training, on a
+user's repository in a sandboxed session; the diff is shown and applied only on request."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from parity.agent.loop import AgentLimits, Policy, run_agent, transcript
+from parity.config import EnvConfig
+from parity.envserver.sessions import LocalEnv
+from parity.inference.engine import SamplingParams
+from parity.sandbox.workspace import cache_dir
+from parity.types import Snapshot, Trajectory
+
+
+@dataclass
+class AgentRun:
+    trajectory: Trajectory
+    diff: str
+    applied: bool
+
+
+def small_tokenizer() -> Any:
+    """A tokenizer for scripted runs when none is given: trained once, cached."""
+    from transformers import AutoTokenizer
+
+    from parity.inference.models import code_corpus, train_tokenizer
+
+    path = cache_dir() / "tokenizers" / "scripted-small"
+    if not (path / "tokenizer.json").is_file():
+        tok = train_tokenizer(code_corpus(max_bytes=200_000), vocab_size=1024)
+        tok.save_pretrained(path)
+    return AutoTokenizer.from_pretrained(path, local_files_only=True)
+
+
+def make_policy(model: str, tokenizer_path: str | None, temperature: float,
+                api_key: str | None, model_name: str) -> tuple[Policy, Any]:
+    """A policy from what the user typed: a URL, `scripted:FILE`, or a model directory.
+    Returns the policy and something to close afterwards (or None)."""
+    from parity.agent.policies import ChatPolicy, TokenPolicy
+
+    if model.startswith(("http://", "https://")):
+        policy = ChatPolicy(model, model=model_name, api_key=api_key, temperature=temperature)
+        return policy, policy
+    sampling = SamplingParams(temperature=temperature)
+    if model.startswith("scripted:"):
+        from transformers import AutoTokenizer
+
+        from parity.testing import ScriptedEngine
+
+        replies = json.loads(Path(model.removeprefix("scripted:")).read_text())
+        if not isinstance(replies, list) or not all(isinstance(r, str) for r in replies):
+            raise ValueError("a scripted model file must hold a JSON list of reply strings")
+        tok = (AutoTokenizer.from_pretrained(tokenizer_path, local_files_only=True)
+               if tokenizer_path else small_tokenizer())
+        return TokenPolicy(ScriptedEngine(tok, replies), tok, sampling), None
+    from parity.inference.models import load
+    from parity.inference.torch_engine import TorchEngine
+
+    net, tok = load(model)
+    engine = TorchEngine(net)
+    return TokenPolicy(engine, tok, sampling,
+                       context_window=getattr(net.config, "max_position_embeddings", None)), engine
+
+
+async def run_on_repo(repo: Path, task: str, policy: Policy, limits: AgentLimits,
+                      backend: str = "auto", apply: bool = False) -> AgentRun:
+    env = LocalEnv(EnvConfig(backend=backend))
+    try:
+        info = await env.create_session(snapshot=Snapshot(path=str(repo)))
+        traj = await run_agent(env, info.session_id, policy, task, limits=limits,
+                               task_id=repo.name)
+        diff = await env.diff(info.session_id)
+    finally:
+        await env.aclose()
+    applied = False
+    if apply and diff.strip():
+        r = subprocess.run(["git", "apply", "--whitespace=nowarn", "-"], input=diff.encode(),
+                           cwd=repo, capture_output=True)
+        if r.returncode != 0:
+            raise RuntimeError(f"could not apply the diff to {repo}: {r.stderr.decode().strip()}")
+        applied = True
+    return AgentRun(traj, diff, applied)
+
+
+__all__ = ["AgentRun", "make_policy", "run_on_repo", "transcript"]
