@@ -41,3 +41,56 @@ class ScriptedEngine:
 
     async def update_weights(self, state: Any, version: int) -> None:
         self.version = version
+
+
+class ScriptedSolverEngine:
+    """Many scripted agents behind one Engine: each trajectory (by session id) draws one of
+    `scripts` with a seeded RNG and replays it, after a latency drawn from `latency_s`.
+    Tracks how many requests are in flight over time, for utilization figures."""
+
+    def __init__(self, tokenizer: Any, scripts: list[list[str]], weights: list[float],
+                 seed: int = 0, latency_s: Any = None) -> None:
+        import random
+
+        self.tokenizer = tokenizer
+        self.scripts = scripts
+        self.weights = weights
+        self.rng = random.Random(seed)
+        self.latency_s = latency_s or (lambda rng: 0.0)
+        self.version = 0
+        self.assigned: dict[str, list[str]] = {}
+        self.im_end_id = tokenizer.convert_tokens_to_ids("<|im_end|>")
+        self.in_flight = 0
+        self.busy_token_s = 0.0  # integral of in-flight requests over time
+        self._last = None
+
+    def _tick(self, delta: int) -> None:
+        import time
+
+        now = time.monotonic()
+        if self._last is not None:
+            self.busy_token_s += self.in_flight * (now - self._last)
+        self._last = now
+        self.in_flight += delta
+
+    async def generate(self, prompt_ids: list[int], params: SamplingParams,
+                       session_id: str | None = None) -> Completion:
+        import asyncio
+
+        key = session_id or "default"
+        if key not in self.assigned:
+            self.assigned[key] = list(self.rng.choices(self.scripts, self.weights)[0])
+        replies = self.assigned[key]
+        text = replies.pop(0) if replies else "Done."
+        self._tick(+1)
+        try:
+            await asyncio.sleep(self.latency_s(self.rng))
+        finally:
+            self._tick(-1)
+        ids = self.tokenizer.encode(text, add_special_tokens=False)[: params.max_tokens - 1]
+        ids.append(self.im_end_id)
+        return Completion(token_ids=ids, logprobs=[-0.1] * len(ids), finish_reason="stop",
+                          version=self.version, prompt_tokens=len(prompt_ids))
+
+    async def update_weights(self, state: Any, version: int) -> None:
+        self.version = version

@@ -158,6 +158,7 @@ class Trajectory(Record):
 
     id: str
     task_id: str
+    group_id: str = ""
     session_id: str | None = None
     token_ids: list[int] = Field(default_factory=list)
     loss_mask: list[int] = Field(default_factory=list)
@@ -169,8 +170,14 @@ class Trajectory(Record):
     finish_reason: FinishReason = "submitted"
     finish_detail: str = ""
     reward: float | None = None
+    reward_terms: dict[str, float] = Field(default_factory=dict)
     grade: Grade | None = None
     wall_s: float = 0.0
+
+    @property
+    def min_version(self) -> int:
+        """The oldest policy version that produced any of its turns (-1 if none)."""
+        return min((t.version for t in self.turns), default=-1)
 
     @property
     def num_model_tokens(self) -> int:

@@ -30,6 +30,7 @@ class EnvClient:
             timeout=httpx.Timeout(timeout_s, connect=10.0),
             limits=httpx.Limits(max_connections=max_connections,
                                 max_keepalive_connections=max_connections),
+            trust_env=False,  # a proxy from the environment must never see env traffic
         )
 
     async def _call(self, method: str, path: str, json: Any = None) -> Any:

@@ -1,0 +1,1 @@
+"""Observability: metrics with `section/name` keys, run reports, plots."""

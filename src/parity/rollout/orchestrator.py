@@ -1,0 +1,245 @@
+"""The orchestrator: keeps every rollout slot busy and feeds the trainer groups.
+
+    tasks ──► slots (max_concurrent_rollouts), G rollouts per task form a group
+                │  a slot is refilled the moment its rollout ends: a long-tail rollout
+                │  holds one slot, never the fleet
+                ▼
+    finished trajectory ──► durable buffer (fsync) ──► group assembly
+                                                          │ group complete
+                                 staleness: trainer version - oldest turn version
+                                 > max_off_policy_steps ──► dropped (counted `stale`)
+                                 all rewards equal ──► filtered (counted `zero_variance`)
+                                                          ▼
+                                                   ready groups ──► trainer step (runs
+                                                   concurrently with rollouts) ──► weights v+1
+                                                   to the engines, between decode steps
+
+In `sync` mode (for comparison and debugging) a whole batch is generated, then trained on,
+and nothing is generated while the trainer works.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import statistics
+import time
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Literal, Protocol
+
+from parity.observe.metrics import MetricsWriter
+from parity.rollout.buffer import TrajectoryBuffer
+from parity.rollout.worker import RolloutWorker
+from parity.types import Task, Trajectory
+
+log = logging.getLogger(__name__)
+
+
+class Learner(Protocol):
+    """What the orchestrator trains: it steps on groups and publishes the new weights."""
+
+    version: int
+
+    async def train(self, groups: list[list[Trajectory]]) -> dict[str, float]: ...
+
+
+@dataclass
+class OrchestratorConfig:
+    num_steps: int = 10
+    group_size: int = 4
+    groups_per_step: int = 2
+    max_concurrent_rollouts: int = 8
+    max_off_policy_steps: int = 1
+    filter_zero_variance: bool = True
+    mode: Literal["async", "sync"] = "async"
+
+
+@dataclass
+class RunStats:
+    steps: int = 0
+    rollouts: int = 0
+    trained: int = 0
+    filtered_zero_variance: int = 0
+    dropped_stale: int = 0
+    errors: int = 0
+    wall_s: float = 0.0
+    step_metrics: list[dict[str, float]] = field(default_factory=list)
+
+
+@dataclass
+class _Group:
+    task: Task
+    size: int
+    trajs: list[Trajectory] = field(default_factory=list)
+    launched: int = 0
+
+
+class Orchestrator:
+    def __init__(self, tasks: Iterator[Task], worker: RolloutWorker, learner: Learner,
+                 buffer: TrajectoryBuffer, config: OrchestratorConfig,
+                 metrics: MetricsWriter | None = None,
+                 task_index: dict[str, Task] | None = None) -> None:
+        self.tasks = tasks
+        self.worker = worker
+        self.learner = learner
+        self.buffer = buffer
+        self.cfg = config
+        self.metrics = metrics or MetricsWriter(None)
+        self.task_index = task_index or {}
+        self.stats = RunStats()
+        self.groups: dict[str, _Group] = {}
+        self.ready: list[list[Trajectory]] = []
+
+    # -- groups ---------------------------------------------------------------------------
+
+    def _new_group(self) -> str | None:
+        task = next(self.tasks, None)
+        if task is None:
+            return None
+        gid = f"g-{uuid.uuid4().hex[:10]}"
+        self.groups[gid] = _Group(task, self.cfg.group_size)
+        return gid
+
+    def _resume(self) -> None:
+        """Regroup what a previous run wrote but never settled."""
+        for traj in self.buffer.unsettled():
+            g = self.groups.get(traj.group_id)
+            if g is None:
+                task = self.task_index.get(traj.task_id)
+                if task is None:
+                    self.buffer.settle([traj.id], "orphaned")
+                    continue
+                g = self.groups[traj.group_id] = _Group(task, self.cfg.group_size)
+            g.trajs.append(traj)
+            g.launched += 1
+        for gid in list(self.groups):
+            self._maybe_complete(gid)
+        if self.groups or self.ready:
+            log.info("resumed %d groups in progress and %d ready", len(self.groups), len(self.ready))
+
+    def _maybe_complete(self, gid: str) -> None:
+        g = self.groups[gid]
+        if len(g.trajs) < g.size:
+            return
+        del self.groups[gid]
+        trajs = [t for t in g.trajs if t.finish_reason != "error"]
+        ids = [t.id for t in g.trajs]
+        if len(trajs) < 2:
+            self.buffer.settle(ids, "error")
+            self.stats.errors += len(g.trajs)
+            return
+        oldest = min(t.min_version for t in trajs)
+        if self.learner.version - oldest > self.cfg.max_off_policy_steps:
+            self.buffer.settle(ids, "stale")
+            self.stats.dropped_stale += len(ids)
+            return
+        rewards = [t.reward or 0.0 for t in trajs]
+        if self.cfg.filter_zero_variance and max(rewards) == min(rewards):
+            self.buffer.settle(ids, "zero_variance")
+            self.stats.filtered_zero_variance += len(ids)
+            return
+        self.ready.append(trajs)
+
+    def _finished(self, traj: Trajectory) -> None:
+        self.buffer.append(traj)
+        self.stats.rollouts += 1
+        g = self.groups.get(traj.group_id)
+        if g is None:  # its group was settled while it ran
+            self.buffer.settle([traj.id], "late")
+            return
+        g.trajs.append(traj)
+        self._maybe_complete(traj.group_id)
+
+    # -- scheduling -----------------------------------------------------------------------
+
+    def _launch(self, in_flight: set[asyncio.Task]) -> bool:
+        """Start one rollout: of an open group that still needs some, else of a new group."""
+        gid = next((k for k, g in self.groups.items() if g.launched < g.size), None)
+        if gid is None:
+            gid = self._new_group()
+            if gid is None:
+                return False
+        g = self.groups[gid]
+        g.launched += 1
+        in_flight.add(asyncio.create_task(self.worker.run(g.task, gid)))
+        return True
+
+    async def _train(self, batch: list[list[Trajectory]]) -> None:
+        t0 = time.monotonic()
+        m = await self.learner.train(batch)
+        trajs = [t for g in batch for t in g]
+        self.buffer.settle([t.id for t in trajs], "trained")
+        self.stats.trained += len(trajs)
+        self.stats.steps += 1
+        rewards = [t.reward or 0.0 for t in trajs]
+        row = {**m, "train/step_s": time.monotonic() - t0,
+               "rollout/reward_mean": statistics.fmean(rewards),
+               "rollout/solved": statistics.fmean(1.0 if (t.grade and t.grade.reward > 0) else 0.0
+                                                  for t in trajs),
+               "rollout/turns_mean": statistics.fmean(len(t.turns) for t in trajs),
+               "rollout/filtered_zero_variance": self.stats.filtered_zero_variance,
+               "rollout/dropped_stale": self.stats.dropped_stale,
+               "rollout/completed": self.stats.rollouts,
+               "policy/version": self.learner.version}
+        self.stats.step_metrics.append(row)
+        self.metrics.log(self.stats.steps, row)
+
+    async def run(self) -> RunStats:
+        start = time.monotonic()
+        self._resume()
+        if self.cfg.mode == "sync":
+            await self._run_sync()
+        else:
+            await self._run_async()
+        self.stats.wall_s = time.monotonic() - start
+        return self.stats
+
+    async def _run_async(self) -> None:
+        in_flight: set[asyncio.Task] = set()
+        trainer: asyncio.Task | None = None
+        exhausted = False
+        while self.stats.steps < self.cfg.num_steps:
+            # backpressure: with enough ready groups queued, new rollouts would only go stale
+            while (not exhausted and len(in_flight) < self.cfg.max_concurrent_rollouts
+                   and len(self.ready) < 2 * self.cfg.groups_per_step):
+                exhausted = not self._launch(in_flight)
+            if trainer is None and len(self.ready) >= self.cfg.groups_per_step:
+                batch = self.ready[: self.cfg.groups_per_step]
+                del self.ready[: self.cfg.groups_per_step]
+                trainer = asyncio.create_task(self._train(batch))
+            waiting = in_flight | ({trainer} if trainer else set())
+            if not waiting:
+                log.warning("out of tasks after %d steps", self.stats.steps)
+                break
+            done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+            for d in done:
+                if d is trainer:
+                    trainer = None
+                    d.result()
+                else:
+                    in_flight.discard(d)
+                    self._finished(d.result())
+        if trainer is not None:
+            await trainer
+        for t in in_flight:  # rollouts past the last step: finished, written, not trained on
+            t.cancel()
+        await asyncio.gather(*in_flight, return_exceptions=True)
+
+    async def _run_sync(self) -> None:
+        while self.stats.steps < self.cfg.num_steps:
+            need = self.cfg.groups_per_step - len(self.ready)
+            in_flight: set[asyncio.Task] = set()
+            for _ in range(need * self.cfg.group_size):
+                if not self._launch(in_flight):
+                    break
+            if not in_flight and not self.ready:
+                log.warning("out of tasks after %d steps", self.stats.steps)
+                return
+            for traj in await asyncio.gather(*in_flight):
+                self._finished(traj)
+            if self.ready:
+                batch = self.ready[: self.cfg.groups_per_step]
+                del self.ready[: self.cfg.groups_per_step]
+                await self._train(batch)
