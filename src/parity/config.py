@@ -19,20 +19,6 @@ class Section(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-class LimitsConfig(Section):
-    timeout_s: float = 60.0
-    cpu_s: int = 120
-    memory_mb: int = 2048
-    max_procs: int = 256
-    max_file_mb: int = 256
-    max_output_bytes: int = 32 * 1024
-    max_stream_bytes: int = 16 * 1024 * 1024
-    tmp_mb: int = 256
-
-    def to_limits(self) -> Limits:
-        return Limits(**self.model_dump())
-
-
 class EnvConfig(Section):
     backend: str = "auto"  # auto | bwrap | docker | podman | local
     base_dir: str | None = None  # where workspaces live; default $TMPDIR/parity-<uid>
@@ -43,7 +29,7 @@ class EnvConfig(Section):
     max_command_timeout_s: float = 600.0
     max_calls_per_batch: int = 64
     worker_threads: int = 128
-    limits: LimitsConfig = Field(default_factory=LimitsConfig)
+    limits: Limits = Field(default_factory=Limits)
 
 
 class EnvServerConfig(Section):

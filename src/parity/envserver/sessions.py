@@ -23,6 +23,7 @@ from parity.envserver.base import BadRequest, EnvFull, SessionNotFound
 from parity.sandbox import SandboxError, default_base_dir, make_backend
 from parity.sandbox.base import SandboxSession
 from parity.sandbox.workspace import prepare_snapshot, unified_diff
+from parity.search.service import SearchService
 from parity.tasks.grading import grade_patch
 from parity.tools import ToolContext, ToolSet
 from parity.types import Grade, SessionInfo, Snapshot, Task, ToolCall, ToolResult
@@ -65,11 +66,15 @@ class Session:
 
 
 class LocalEnv:
-    def __init__(self, config: EnvConfig | None = None) -> None:
+    def __init__(self, config: EnvConfig | None = None,
+                 search: SearchService | None = None) -> None:
         self.config = config or EnvConfig()
+        # One search service for every session: one embedding model per process, loaded on
+        # the first semantic_search; one index per snapshot, built on first use and shared.
+        self.search = search if search is not None else SearchService()
         base = Path(self.config.base_dir) if self.config.base_dir else default_base_dir()
         self.backend = make_backend(self.config.backend, base)
-        self.limits = self.config.limits.to_limits()
+        self.limits = self.config.limits
         self.tools = ToolSet()
         self.sessions: dict[str, Session] = {}
         self.pending = 0  # sessions being created (count against the cap)
@@ -141,7 +146,8 @@ class LocalEnv:
         finally:
             self.pending -= 1
         ctx = ToolContext(session=sandbox, max_output_bytes=self.config.max_tool_output_bytes,
-                          max_command_timeout_s=self.config.max_command_timeout_s)
+                          max_command_timeout_s=self.config.max_command_timeout_s,
+                          searcher=self.search.searcher(lower, sandbox.changed_paths))
         info = SessionInfo(session_id=sid, backend=sandbox.backend,
                            workspace=sandbox.workspace_kind,
                            task_id=task.id if task else None)

@@ -12,13 +12,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from pydantic import BaseModel, ConfigDict
+
 
 class SandboxError(RuntimeError):
     """The sandbox itself failed (not the command in it)."""
 
 
-@dataclass(frozen=True)
-class Limits:
+class Limits(BaseModel):
+    """Per-session resource limits (also the `[env_server.env.limits]` config section)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
     timeout_s: float = 60.0
     cpu_s: int = 120
     memory_mb: int = 2048

@@ -156,6 +156,31 @@ def synth(
         sys.exit(1)
 
 
+@app.command()
+def validate(
+    path: PathArg = None,
+    limit: Annotated[int | None, typer.Option(help="Check only the first N tasks.")] = None,
+    workers: int = 3,
+    backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
+) -> None:
+    """Check every task: its gold patch earns 1, the empty patch earns 0."""
+    from parity.sandbox import SandboxError, make_backend
+    from parity.tasks.validate import validate_specs
+
+    specs = _load(path)[:limit]
+    try:
+        box = make_backend(backend)
+    except (SandboxError, ValueError) as e:
+        _fail(str(e))
+    report = validate_specs(specs, box, workers)
+    for task_id, problem in report.failures:
+        typer.echo(f"FAIL {task_id}: {problem}")
+    s = report.summary()
+    typer.echo(f"{s['checked']} tasks checked, {s['failed']} failed; grading p50 "
+               f"{s['grade_p50_s']} s per fresh-workspace test run")
+    sys.exit(1 if report.failures else 0)
+
+
 @app.command("cheat-check")
 def cheat_check(
     task_id: Annotated[str | None, typer.Option(help="Bundled task to attack (default: first).")] = None,
