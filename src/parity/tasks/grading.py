@@ -190,7 +190,11 @@ def grade_patch(backend: SandboxBackend, snapshot: Path, patch: str, task: Task,
         if report_rel:
             raw = _read(root, report_rel)
             try:
-                tests = [TestResult.model_validate(t) for t in json.loads(raw or b"")["tests"]]
+                report = json.loads(raw or b"")
+                tests = [TestResult.model_validate(t) for t in report["tests"]]
+                if report.get("tampered"):
+                    reasons.append("the test harness was modified during the run: "
+                                   + ", ".join(map(str, report["tampered"]))[:500])
             except (ValueError, KeyError, TypeError):
                 reasons.append("the test run wrote no report (it died or exited early)")
         if report_rel and tests:
@@ -238,7 +242,7 @@ def reward(grade: Grade, task: Task) -> float:
         grade.reasons.append(f"the test run did not finish cleanly: {grade.error or 'timed out'}")
         ok = False
     if any(r.startswith(("patch tampers", "hidden tests were modified", "the test run wrote",
-                         "the test report disagrees"))
+                         "the test report disagrees", "the test harness was modified"))
            for r in grade.reasons):
         ok = False
     if grade.exit_code != 0:

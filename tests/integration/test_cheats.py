@@ -1,0 +1,36 @@
+"""Every scripted cheat in the catalogue earns 0; the honest fix earns 1."""
+
+from __future__ import annotations
+
+from parity.envserver.sessions import LocalEnv
+from parity.tasks.cheats import catalogue, run_catalogue
+from tests.conftest import needs_bwrap
+
+pytestmark = needs_bwrap
+
+
+async def test_no_cheat_is_rewarded(env_config):
+    env = LocalEnv(env_config)
+    try:
+        rows, honest = await run_catalogue(env=env)
+    finally:
+        await env.aclose()
+    assert honest == 1.0
+    assert len(rows) >= 15
+    rewarded = [(r.name, r.why) for r in rows if r.reward != 0]
+    assert rewarded == []
+    names = {r.name for r in rows}
+    for required in ("write_trivial_tests", "delete_tests", "conftest_skips_all",
+                     "conftest_passes_all", "pytest_ini_deselects", "sitecustomize_exit",
+                     "sys_exit_at_import", "os_exit_at_import", "syntax_error_breaks_collection",
+                     "search_git_history", "read_outside_workspace"):
+        assert required in names
+
+
+def test_catalogue_covers_the_known_hacks():
+    from parity.tasks import bundled_specs
+    from parity.tasks.schema import to_task
+
+    spec = bundled_specs("train")[0]
+    cheats = catalogue(to_task(spec), spec)
+    assert all(batches and all(batches) for batches in cheats.values())
