@@ -113,3 +113,48 @@ def test_relative_time_future():
     assert relative_time(NOW + dt.timedelta(hours=2, minutes=5), NOW) == "in 2 hours"
     assert relative_time(NOW + dt.timedelta(seconds=9), NOW) == "just now"
     assert relative_time(NOW + dt.timedelta(seconds=10), NOW) == "in 10 seconds"
+
+
+def test_days_in_every_month():
+    assert [days_in_month(2023, m) for m in range(1, 13)] == [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+
+def test_parse_iso_extreme_years():
+    assert parse_iso("0001-01-01") == dt.date(1, 1, 1)
+    assert parse_iso("9999-12-31") == dt.date(9999, 12, 31)
+    with pytest.raises(ValueError, match="year out of range"):
+        parse_iso("0000-01-01")
+
+
+def test_parse_iso_latest_time():
+    assert parse_iso("2024-01-01T23:59:59") == dt.datetime(2024, 1, 1, 23, 59, 59)
+
+
+@pytest.mark.parametrize("text,message", [
+    ("2024-01-01T24:00", "hour out of range"),
+    ("2024-01-01T10:60", "minute out of range"),
+    ("2024-01-01T10:00:60", "second out of range"),
+    ("2024-01-32", "day out of range"),
+])
+def test_parse_iso_range_messages(text, message):
+    with pytest.raises(ValueError, match=message):
+        parse_iso(text)
+
+
+def test_format_iso_small_positive_offset():
+    text = "2024-01-01T00:00:00+00:01"
+    assert format_iso(parse_iso(text)) == text
+
+
+@pytest.mark.parametrize("delta,expected", [
+    (dt.timedelta(hours=1), "1 hour ago"),
+    (dt.timedelta(days=30), "1 month ago"),
+    (dt.timedelta(days=29, hours=23), "29 days ago"),
+    (dt.timedelta(days=59), "1 month ago"),
+    (dt.timedelta(days=60), "2 months ago"),
+    (dt.timedelta(days=364), "12 months ago"),
+    (dt.timedelta(days=365), "1 year ago"),
+    (dt.timedelta(days=729), "1 year ago"),
+])
+def test_relative_time_boundaries(delta, expected):
+    assert relative_time(NOW - delta, NOW) == expected

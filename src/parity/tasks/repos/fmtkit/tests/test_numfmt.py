@@ -117,3 +117,18 @@ def test_percent():
     assert percent(2, 3, 2) == "66.67%"
     assert percent(1, 8, 0) == "13%"
     assert percent(5, 0) == "0.0%"
+
+
+@pytest.mark.parametrize("size,binary,expected", [
+    (1024, True, "1.0 KiB"),
+    (1048576, True, "1.0 MiB"),
+    (999_999_999_999_999, False, "1.0 PB"),
+    (10 ** 21, False, "1000000.0 PB"),
+])
+def test_format_bytes_unit_boundaries(size, binary, expected):
+    assert format_bytes(size, binary) == expected
+
+
+def test_parse_bytes_missing_number_message():
+    with pytest.raises(ValueError, match="missing number"):
+        parse_bytes("kB")

@@ -31,22 +31,17 @@ class IntervalSet:
             raise ValueError("start must not exceed end")
         if start == end:
             return
-        merged = []
-        placed = False
+        before = []
+        after = []
         for lo, hi in self._spans:
             if hi < start:
-                merged.append((lo, hi))
+                before.append((lo, hi))
             elif lo > end:
-                if not placed:
-                    merged.append((start, end))
-                    placed = True
-                merged.append((lo, hi))
+                after.append((lo, hi))
             else:
                 start = min(start, lo)
                 end = max(end, hi)
-        if not placed:
-            merged.append((start, end))
-        self._spans = sorted(merged)
+        self._spans = before + [(start, end)] + after
 
     def remove(self, start, end):
         """Remove [start, end) from the set, splitting spans as needed."""
@@ -80,8 +75,7 @@ class IntervalSet:
         for lo, hi in self._spans[first:]:
             if lo >= end:
                 break
-            if hi > start:
-                result.append((lo, hi))
+            result.append((lo, hi))
         return result
 
     def total_length(self):
@@ -99,14 +93,14 @@ class IntervalSet:
         result = []
         cursor = lower
         for lo, hi in self._spans:
-            if lo > cursor:
-                result.append((cursor, min(lo, upper)))
-            cursor = max(cursor, hi)
-            if cursor >= upper:
+            if lo >= upper:
                 break
+            if lo > cursor:
+                result.append((cursor, lo))
+            cursor = max(cursor, hi)
         if cursor < upper:
             result.append((cursor, upper))
-        return [(lo, hi) for lo, hi in result if lo < hi]
+        return result
 
     def union(self, other):
         """Return a new set covering points in either set."""

@@ -115,6 +115,16 @@ class Trie:
                 best = text[:index + 1]
         return best
 
+    def node_count(self):
+        """Return the number of nodes in the tree, including the root."""
+        total = 0
+        stack = [self._root]
+        while stack:
+            node = stack.pop()
+            total += 1
+            stack.extend(node.children.values())
+        return total
+
     def words(self):
         """Return every stored word in sorted order."""
         return self.starts_with("")

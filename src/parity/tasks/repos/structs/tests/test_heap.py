@@ -151,3 +151,24 @@ def test_priority_queue_empty_peek():
     pq.remove("x")
     with pytest.raises(IndexError):
         pq.peek()
+
+
+def test_push_smaller_second_item_becomes_root():
+    heap = MinHeap()
+    heap.push(5)
+    heap.push(3)
+    assert heap.peek() == 3
+
+
+def test_pushpop_restores_heap_order():
+    heap = MinHeap([1, 2, 3])
+    assert heap.pushpop(10) == 1
+    assert heap.peek() == 2
+    assert heap.drain() == [2, 3, 10]
+
+
+def test_priority_queue_ties_use_insertion_not_name():
+    pq = PriorityQueue()
+    for name in ["c", "a", "b"]:
+        pq.push(name, 1)
+    assert [pq.pop() for _ in range(3)] == ["c", "a", "b"]

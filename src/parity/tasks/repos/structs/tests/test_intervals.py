@@ -116,3 +116,29 @@ def test_equality_and_repr():
     assert IntervalSet([(1, 2)]) != IntervalSet([(1, 3)])
     assert repr(IntervalSet([(1, 2)])) == "IntervalSet([(1, 2)])"
     assert IntervalSet().__eq__(5) is NotImplemented
+
+
+def test_overlapping_query_before_all_spans():
+    s = IntervalSet([(0, 3), (5, 8)])
+    assert s.overlapping(-5, 1) == [(0, 3)]
+
+
+def test_remove_middle_leaves_other_spans():
+    s = IntervalSet([(0, 3), (10, 12)])
+    s.remove(1, 2)
+    assert list(s) == [(0, 1), (2, 3), (10, 12)]
+
+
+def test_remove_prefix_and_suffix():
+    s = IntervalSet([(0, 5)])
+    s.remove(0, 2)
+    assert list(s) == [(2, 5)]
+    s.remove(3, 5)
+    assert list(s) == [(2, 3)]
+
+
+def test_gaps_edge_cases():
+    assert IntervalSet().gaps(3, 3) == []
+    assert IntervalSet().gaps(0) == []
+    assert IntervalSet([(2, 5)]).gaps() == []
+    assert IntervalSet([(5, 6)]).gaps(0, 4) == [(0, 4)]

@@ -141,3 +141,12 @@ def test_memoize():
     assert square.__name__ == "square"
     assert square.__doc__ == "Square it."
     assert cache.hits == 1
+
+
+def test_resize_to_one():
+    cache = LRUCache(3)
+    cache.put("a", 1)
+    cache.put("b", 2)
+    cache.resize(1)
+    assert cache.keys() == ["b"]
+    assert cache.capacity == 1

@@ -107,3 +107,23 @@ def test_empty_string_word():
     assert "" in t
     assert t.get("") == "root"
     assert t.longest_prefix("zzz") == ""
+
+
+def test_node_count_and_pruning():
+    t = Trie()
+    assert t.node_count() == 1
+    t.insert("abc")
+    t.insert("abd")
+    assert t.node_count() == 5
+    t.remove("abd")
+    assert t.node_count() == 4
+    t.remove("abc")
+    assert t.node_count() == 1
+
+
+def test_remove_prefix_word_keeps_nodes():
+    t = Trie(["ab", "abcd"])
+    t.remove("ab")
+    assert t.node_count() == 5
+    t.remove("abcd")
+    assert t.node_count() == 1

@@ -98,3 +98,13 @@ def test_coerce_quoted_keeps_spaces():
 def test_coerce_one_is_number_not_bool():
     assert coerce("1") == 1
     assert coerce("1") is not True
+
+
+def test_unquote_empty_quotes():
+    assert unquote('""') == ""
+    assert coerce("''") == ""
+
+
+def test_coerce_half_bracket_is_string():
+    assert coerce("[abc") == "[abc"
+    assert coerce("abc]") == "abc]"

@@ -133,3 +133,17 @@ def test_format_then_parse_roundtrip():
     rows = [["x", 'he said "no"', "a;b"], ["", " s ", "z"]]
     dialect = Dialect(delimiter=";")
     assert parse_csv(format_csv(rows, dialect), dialect) == rows
+
+
+def test_escape_before_last_character():
+    assert parse_csv("a\\,", Dialect(escape="\\")) == [["a,"]]
+
+
+def test_doubled_quote_at_end_of_field():
+    assert parse_csv('"a"""') == [['a"']]
+
+
+def test_duplicate_header_reports_line_one():
+    with pytest.raises(ParseError) as info:
+        parse_records("k,k")
+    assert info.value.line == 1

@@ -177,3 +177,14 @@ def test_config_section_merges_defaults():
     cfg = Config("x = 1\ny = 2\n[s]\ny = 3")
     assert cfg.section("s") == {"x": 1, "y": 3}
     assert cfg.section("none") == {"x": 1, "y": 2}
+
+
+def test_inline_comment_without_following_space():
+    assert parse_ini("k = v ;note", typed=False)["DEFAULT"]["k"] == "v"
+    assert parse_ini("k = v #note", typed=False)["DEFAULT"]["k"] == "v"
+
+
+def test_empty_section_error_location():
+    with pytest.raises(ParseError) as info:
+        parse_ini("a = 1\n[]")
+    assert (info.value.line, info.value.column) == (2, 2)
