@@ -13,6 +13,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from parity.sandbox.base import Limits
+from parity.train.config import TrainConfig
+from parity.weights.config import WeightsConfig
 
 
 class Section(BaseModel):
@@ -41,6 +43,8 @@ class EnvServerConfig(Section):
 
 class ParityConfig(Section):
     env_server: EnvServerConfig = Field(default_factory=EnvServerConfig)
+    train: TrainConfig = Field(default_factory=TrainConfig)
+    weights: WeightsConfig = Field(default_factory=WeightsConfig)
 
 
 def _set_dotted(tree: dict[str, Any], key: str, raw: str) -> None:

@@ -6,6 +6,8 @@ import re
 import subprocess
 import sys
 
+import pytest
+
 from tests.conftest import needs_bwrap
 
 PARITY = [sys.executable, "-m", "parity.cli"]
@@ -71,10 +73,16 @@ def test_agent_with_a_scripted_model_fixes_and_applies(tmp_path):
     assert r.returncode == 2 and "repository not found" in r.stderr
 
 
-def test_model_build_writes_a_loadable_hf_directory(tmp_path):
-    out = tmp_path / "m"
+@pytest.fixture(scope="module")
+def tiny_model_dir(tmp_path_factory):
+    out = tmp_path_factory.mktemp("model") / "tiny"
     r = run("model", "build", "--out", str(out), "--corpus-bytes", "60000", "--vocab-size", "600")
     assert r.returncode == 0, r.stderr
+    return out
+
+
+def test_model_build_writes_a_loadable_hf_directory(tiny_model_dir):
+    out = tiny_model_dir
     assert (out / "model.safetensors").is_file() and (out / "tokenizer.json").is_file()
     from parity.inference.models import load
 
@@ -84,3 +92,40 @@ def test_model_build_writes_a_loadable_hf_directory(tmp_path):
                                    tokenize=False)
     ids = tok.encode(text, add_special_tokens=False)
     assert model(__import__("torch").tensor([ids])).logits.shape[-1] == len(tok)
+
+
+@needs_bwrap
+def test_agent_with_the_tiny_real_model_in_process_and_over_http(tmp_path, tiny_model_dir):
+    import os
+    import time
+
+    import httpx
+
+    from parity.tasks import bundled_repo
+    from tests.conftest import free_port
+
+    repo = bundled_repo("fmtkit")
+    args = ["--max-turns", "2", "--max-tokens-per-turn", "24", "--temperature", "1.0"]
+    r = run("agent", "--repo", str(repo), "--model", str(tiny_model_dir), *args, "fix roman")
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "── turn 1 (v0" in r.stdout and "── finished:" in r.stdout
+
+    port = free_port()
+    server = subprocess.Popen([*PARITY, "serve", "--model", str(tiny_model_dir), "--port", str(port)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                              env=dict(os.environ))
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.3)
+        r = run("agent", "--repo", str(repo), "--model", f"http://127.0.0.1:{port}/v1",
+                *args, "fix roman")
+        assert r.returncode == 0, r.stderr[-2000:]
+        assert "── turn 1" in r.stdout and "── finished:" in r.stdout
+    finally:
+        server.terminate()
+        server.wait(timeout=20)

@@ -160,20 +160,42 @@ def build_default(out_dir: str | Path, cfg: TinyConfig | None = None, seed: int 
     return out
 
 
-def load(path: str | Path, dtype: str = "float32", device: str = "cpu"):
-    """(model, tokenizer) from a local directory; never touches the network."""
-    import torch
-    from transformers import AutoModelForCausalLM, AutoTokenizer
-
+def _check_model_dir(path: str | Path) -> Path:
     p = Path(path)
     if not (p / "config.json").is_file():
         raise FileNotFoundError(f"{p} is not a model directory (no config.json); build one "
                                 "with `parity model build` or give a local HF model path")
+    return p
+
+
+def load_model(path: str | Path, dtype: str = "auto", device: str = "auto"):
+    """A causal LM from a local directory; `auto`: CUDA and bfloat16 when a GPU is
+    present, else CPU and float32. Nothing is downloaded."""
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    p = _check_model_dir(path)
+    if device == "auto":
+        device = "cuda" if torch.cuda.is_available() else "cpu"
+    if dtype == "auto":
+        dtype = "bfloat16" if device.startswith("cuda") else "float32"
+    model = AutoModelForCausalLM.from_pretrained(p, local_files_only=True,
+                                                 dtype=getattr(torch, dtype)).to(device)
+    return model.eval()
+
+
+def load_tokenizer(path: str | Path):
+    """The tokenizer of a local model directory, with Parity's chat template if it has none."""
+    from transformers import AutoTokenizer
+
+    p = _check_model_dir(path)
     tokenizer = AutoTokenizer.from_pretrained(p, local_files_only=True)
     if not getattr(tokenizer, "chat_template", None):
         print(f"warning: {p} has no chat template; using Parity's", file=sys.stderr)
         tokenizer.chat_template = CHAT_TEMPLATE
-    model = AutoModelForCausalLM.from_pretrained(
-        p, local_files_only=True, dtype=getattr(torch, dtype)).to(device)
-    model.eval()
-    return model, tokenizer
+    return tokenizer
+
+
+def load(path: str | Path, dtype: str = "auto", device: str = "auto"):
+    """(model, tokenizer) from a local directory; never touches the network."""
+    return load_model(path, dtype, device), load_tokenizer(path)

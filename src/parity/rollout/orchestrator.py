@@ -54,10 +54,15 @@ class OrchestratorConfig:
     max_off_policy_steps: int = 1
     filter_zero_variance: bool = True
     mode: Literal["async", "sync"] = "async"
+    # Budgets: with no signal (every group filtered) steps never come, so a run also ends
+    # after this many rollouts or this much wall time, and says so.
+    max_rollouts: int | None = None
+    max_wall_s: float | None = None
 
 
 @dataclass
 class RunStats:
+    stop_reason: str = ""
     steps: int = 0
     rollouts: int = 0
     trained: int = 0
@@ -154,8 +159,21 @@ class Orchestrator:
 
     # -- scheduling -----------------------------------------------------------------------
 
+    def _budget_left(self) -> bool:
+        cfg = self.cfg
+        if cfg.max_rollouts is not None and self._launched >= cfg.max_rollouts:
+            self.stats.stop_reason = self.stats.stop_reason or f"max_rollouts ({cfg.max_rollouts})"
+            return False
+        if cfg.max_wall_s is not None and time.monotonic() - self._start > cfg.max_wall_s:
+            self.stats.stop_reason = self.stats.stop_reason or f"max_wall_s ({cfg.max_wall_s:g})"
+            return False
+        return True
+
     def _launch(self, in_flight: set[asyncio.Task]) -> bool:
         """Start one rollout: of an open group that still needs some, else of a new group."""
+        if not self._budget_left():
+            return False
+        self._launched += 1
         gid = next((k for k, g in self.groups.items() if g.launched < g.size), None)
         if gid is None:
             gid = self._new_group()
@@ -187,13 +205,17 @@ class Orchestrator:
         self.metrics.log(self.stats.steps, row)
 
     async def run(self) -> RunStats:
-        start = time.monotonic()
+        start = self._start = time.monotonic()
+        self._launched = 0
         self._resume()
         if self.cfg.mode == "sync":
             await self._run_sync()
         else:
             await self._run_async()
         self.stats.wall_s = time.monotonic() - start
+        if not self.stats.stop_reason:
+            self.stats.stop_reason = ("num_steps" if self.stats.steps >= self.cfg.num_steps
+                                      else "out of tasks")
         return self.stats
 
     async def _run_async(self) -> None:
@@ -211,7 +233,8 @@ class Orchestrator:
                 trainer = asyncio.create_task(self._train(batch))
             waiting = in_flight | ({trainer} if trainer else set())
             if not waiting:
-                log.warning("out of tasks after %d steps", self.stats.steps)
+                log.warning("stopping after %d steps: %s", self.stats.steps,
+                            self.stats.stop_reason or "out of tasks")
                 break
             done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
             for d in done:
@@ -235,7 +258,8 @@ class Orchestrator:
                 if not self._launch(in_flight):
                     break
             if not in_flight and not self.ready:
-                log.warning("out of tasks after %d steps", self.stats.steps)
+                log.warning("stopping after %d steps: %s", self.stats.steps,
+                            self.stats.stop_reason or "out of tasks")
                 return
             for traj in await asyncio.gather(*in_flight):
                 self._finished(traj)

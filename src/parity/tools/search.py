@@ -170,5 +170,7 @@ class SemanticSearch(Tool):
             raise ToolError(
                 "semantic search index not available in this environment; use grep or glob"
             )
+        if not args.query.strip():
+            raise ToolError("query is empty; describe the code you are looking for")
         dirs = [resolve(ctx.root, d) for d in args.target_directories]
         return ctx.searcher.search(ctx.root, args.query, args.top_k, dirs)

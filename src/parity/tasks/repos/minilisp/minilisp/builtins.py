@@ -67,12 +67,23 @@ def div(*args):
     return result
 
 
-def modulo(a, b):
+def modulo(*args):
     """Return a modulo b with the sign of b."""
-    _check_numbers("modulo", (a, b))
+    _check_count("modulo", args, 2, 2)
+    _check_numbers("modulo", args)
+    a, b = args
     if b == 0:
         raise ZeroDivisionError("modulo by zero")
     return a % b
+
+
+def round_number(*args):
+    """Round a number to an integer, or to the given number of decimal places."""
+    _check_count("round", args, 1, 2)
+    _check_numbers("round", args)
+    if len(args) == 1:
+        return round(args[0])
+    return round(args[0], args[1])
 
 
 def _chain(name, compare):
@@ -123,6 +134,7 @@ BUILTINS = {
     "*": mul,
     "/": div,
     "modulo": modulo,
+    "round": round_number,
     "=": _chain("=", operator.eq),
     "<": _chain("<", operator.lt),
     ">": _chain(">", operator.gt),

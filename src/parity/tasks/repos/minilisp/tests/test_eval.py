@@ -273,3 +273,48 @@ def test_to_string(value, text):
 def test_to_string_symbol_and_builtin():
     assert to_string(run("'abc")) == "abc"
     assert to_string(run("car")) == "<builtin>"
+
+
+def test_division_and_modulo_by_one():
+    assert run("(/ 5 1)") == 5
+    assert run("(modulo 5 1)") == 0
+
+
+def test_modulo_arity():
+    with pytest.raises(ArityError) as info:
+        run("(modulo 5)")
+    assert str(info.value) == "modulo expects 2 arguments, got 1"
+    with pytest.raises(ArityError):
+        run("(modulo 5 2 1)")
+
+
+@pytest.mark.parametrize("source,expected", [
+    ("(round 2.6)", 3),
+    ("(round 2.5)", 2),
+    ("(round 3.14159 2)", 3.14),
+])
+def test_round(source, expected):
+    assert run(source) == expected
+
+
+def test_round_arity_range():
+    with pytest.raises(ArityError) as info:
+        run("(round 1 2 3)")
+    assert str(info.value) == "round expects 1 to 2 arguments, got 3"
+    with pytest.raises(ArityError):
+        run("(round)")
+
+
+@pytest.mark.parametrize("source", [
+    "(set! x)",
+    "(define x 1) (set! 1 2)",
+    "(cond 5)",
+    "(cond ())",
+    "(define () 1)",
+    "(define (1 x) x)",
+    "(let ((a)) a)",
+    "(let ((a 1 2)) a)",
+])
+def test_malformed_special_forms(source):
+    with pytest.raises(LispError):
+        run(source)

@@ -92,3 +92,12 @@ def test_parse_one_requires_single_expression():
         parse_one("1 2")
     with pytest.raises(ParseError, match="found 0"):
         parse_one("")
+
+
+def test_parse_string_ending_in_backslash():
+    with pytest.raises(ParseError, match="unterminated string"):
+        parse('"abc\\')
+
+
+def test_comment_immediately_followed_by_newline():
+    assert parse(";\n5") == [5]

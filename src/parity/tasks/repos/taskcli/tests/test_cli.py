@@ -202,3 +202,8 @@ def test_today_affects_overdue(tmp_path, capsys):
     assert "OVERDUE" not in capsys.readouterr().out
     main(["--file", path, "--today", "2024-06-06", "list"])
     assert "OVERDUE" in capsys.readouterr().out
+
+
+def test_list_limit_one(cli):
+    seed(cli)
+    assert cli("list", "--limit", "1")[1] == "  1 [ ]    Buy milk (due 2024-06-12) #home\n"

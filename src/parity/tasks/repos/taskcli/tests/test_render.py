@@ -73,3 +73,7 @@ def test_format_stats_rounds_percent():
     stats = {"total": 3, "done": 2, "open": 1, "overdue": 0,
              "by_priority": {"low": 0, "normal": 1, "high": 0}}
     assert format_stats(stats).splitlines()[1] == "done:    2 (67%)"
+
+
+def test_shorten_width_two():
+    assert shorten("hello", 2) == "h~"

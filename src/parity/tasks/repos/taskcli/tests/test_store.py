@@ -105,3 +105,9 @@ def test_load_not_an_object(tmp_path):
 def test_next_id():
     assert TaskStore.next_id([]) == 1
     assert TaskStore.next_id([Task(3, "a"), Task(1, "b")]) == 4
+
+
+def test_saved_file_is_indented_and_sorted(tmp_path):
+    path = tmp_path / "t.json"
+    TaskStore(str(path)).save([])
+    assert path.read_text() == '{\n  "tasks": [],\n  "version": 1\n}\n'

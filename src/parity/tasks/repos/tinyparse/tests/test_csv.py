@@ -147,3 +147,15 @@ def test_duplicate_header_reports_line_one():
     with pytest.raises(ParseError) as info:
         parse_records("k,k")
     assert info.value.line == 1
+
+
+def test_parse_records_error_line_counts_skipped_lines():
+    with pytest.raises(ParseError) as info:
+        parse_records("\na,b\n\n1,2\n\n3,4,5")
+    assert info.value.line == 6
+
+
+def test_duplicate_header_after_blank_line():
+    with pytest.raises(ParseError) as info:
+        parse_records("\n\nx,x")
+    assert info.value.line == 3

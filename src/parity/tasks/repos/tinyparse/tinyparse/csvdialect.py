@@ -73,31 +73,34 @@ def _finish(field, was_quoted, dialect):
     return text.strip() if dialect.strip else text
 
 
-def parse_csv(text, dialect=DEFAULT):
-    """Parse delimited text into a list of rows (lists of strings)."""
-    rows = []
+def _numbered_rows(text, dialect):
+    """Yield (line number, fields) for every line that is not skipped."""
     for lineno, line in enumerate(text.splitlines(), start=1):
         if dialect.skip_blank and not line.strip():
             continue
         if dialect.comment and line.startswith(dialect.comment):
             continue
-        rows.append(_parse_line(line, lineno, dialect))
-    return rows
+        yield lineno, _parse_line(line, lineno, dialect)
+
+
+def parse_csv(text, dialect=DEFAULT):
+    """Parse delimited text into a list of rows (lists of strings)."""
+    return [row for _, row in _numbered_rows(text, dialect)]
 
 
 def parse_records(text, dialect=DEFAULT, typed=False):
     """Parse text whose first row is a header into a list of dicts."""
-    rows = parse_csv(text, dialect)
+    rows = list(_numbered_rows(text, dialect))
     if not rows:
         return []
-    header = rows[0]
+    header_line, header = rows[0]
     if len(set(header)) != len(header):
-        raise ParseError("duplicate column name in header", 1)
+        raise ParseError("duplicate column name in header", header_line)
     records = []
-    for number, row in enumerate(rows[1:], start=2):
+    for lineno, row in rows[1:]:
         if len(row) != len(header):
             raise ParseError(
-                "expected %d fields, got %d" % (len(header), len(row)), number)
+                "expected %d fields, got %d" % (len(header), len(row)), lineno)
         if typed:
             row = [coerce(value) for value in row]
         records.append(dict(zip(header, row)))

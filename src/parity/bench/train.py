@@ -1,0 +1,310 @@
+"""`parity bench train --vs trl`: GRPO training tokens/s, Parity's trainer next to TRL's
+GRPOTrainer, on the same tiny model, data, batch and lengths, in one process.
+
+What is compared is training alone. Both sides get the same fixed batch: P prompts x G
+completions of random token ids with lengths drawn once from a heavy-tailed distribution
+(agent turns vary a lot in length), fixed 0/1 rewards, and the same initial weights.
+Generation is excluded for both:
+  - Parity's `Trainer.train_step` receives the finished trajectories (it never generates).
+  - TRL gets them through its `rollout_func` hook, which returns the precomputed prompt and
+    completion ids; the reward function returns the precomputed rewards. The time TRL spends
+    inside `_generate` (the rollout_func call, decoding completions to text, its length
+    metrics) and `_calculate_rewards` is measured and subtracted from each step.
+What remains on both sides: advantages, batching (TRL pads, Parity packs), forward,
+backward, gradient clipping and the AdamW step.
+
+Settings are matched: GRPO loss with per-sequence token mean (TRL `loss_type="grpo"`),
+group-normalised advantages, eps 0.2, beta 0 (no reference model, no KL), one optimizer
+step per batch (so neither side needs a separate old-logprob pass), lr 1e-6 constant,
+max grad norm 1, fp32, no gradient checkpointing, truncated IS off on Parity's side (TRL
+applies none without vLLM). The first step's gradient norm of each is printed: with the
+same weights and data they must agree, which shows both computed the same loss.
+
+Steps alternate: TRL's trainer calls back after each of its optimizer steps and Parity's
+step runs then, so both see the same machine load (this machine is shared). The first
+`warmup_steps` of each are not timed. tokens/s = (prompt + completion tokens of the batch)
+/ the median step time: the median, because other work on a shared machine makes single
+steps slow at random, and a mean would report that noise.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import tempfile
+import time
+import warnings
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from parity.train.config import LossConfig, TrainConfig
+from parity.types import Trajectory
+
+TARGET_SPEEDUP = 1.5
+
+
+@dataclass(frozen=True)
+class BenchConfig:
+    prompts: int = 4
+    generations: int = 8
+    min_prompt_tokens: int = 32
+    max_prompt_tokens: int = 256
+    min_completion_tokens: int = 16
+    max_completion_tokens: int = 512
+    steps: int = 5
+    warmup_steps: int = 1
+    hidden: int = 192
+    layers: int = 4
+    vocab: int = 2048
+    threads: int = 0  # 0: torch's default
+    seed: int = 0
+    with_trl: bool = True
+
+
+@dataclass
+class Batch:
+    prompt_ids: list[list[int]]  # one per completion (P x G, grouped)
+    completion_ids: list[list[int]]
+    rewards: list[float]
+    group: list[int]
+
+    @property
+    def tokens(self) -> int:
+        return sum(len(p) + len(c) for p, c in zip(self.prompt_ids, self.completion_ids, strict=True))
+
+
+@dataclass
+class Side:
+    step_s: list[float] = field(default_factory=list)
+    first_grad_norm: float | None = None
+    error: str | None = None
+
+    def tokens_per_s(self, tokens_per_step: int, warmup: int) -> float | None:
+        timed = self.step_s[warmup:]
+        return tokens_per_step / float(np.median(timed)) if timed else None
+
+
+def make_batch(cfg: BenchConfig, vocab_size: int, eos_id: int, num_special: int) -> Batch:
+    rng = np.random.default_rng(cfg.seed)
+
+    def length(lo: int, hi: int) -> int:  # log-normal, median ~ lo * 3, clipped
+        return int(np.clip(lo * 3 * rng.lognormal(0.0, 0.9), lo, hi))
+
+    batch = Batch([], [], [], [])
+    for p in range(cfg.prompts):
+        prompt = rng.integers(num_special, vocab_size, length(cfg.min_prompt_tokens,
+                                                              cfg.max_prompt_tokens)).tolist()
+        rewards = rng.integers(0, 2, cfg.generations).astype(float)
+        rewards[0], rewards[1] = 0.0, 1.0  # every group carries signal
+        for g in range(cfg.generations):
+            n = length(cfg.min_completion_tokens, cfg.max_completion_tokens)
+            completion = rng.integers(num_special, vocab_size, n).tolist()
+            completion[-1] = eos_id
+            batch.prompt_ids.append(prompt)
+            batch.completion_ids.append(completion)
+            batch.rewards.append(float(rewards[g]))
+            batch.group.append(p)
+    return batch
+
+
+def trajectories(batch: Batch) -> list[Trajectory]:
+    out = []
+    for i, (p, c) in enumerate(zip(batch.prompt_ids, batch.completion_ids, strict=True)):
+        out.append(Trajectory(
+            id=f"t{i}", task_id=f"p{batch.group[i]}", token_ids=p + c,
+            loss_mask=[0] * len(p) + [1] * len(c), logprobs=[0.0] * len(p) + [-1.0] * len(c),
+            versions=[-1] * len(p) + [0] * len(c), prompt_len=len(p), reward=batch.rewards[i]))
+    return out
+
+
+def build_model_dir(cfg: BenchConfig, out: Path) -> Path:
+    from transformers import AutoModelForCausalLM
+
+    from parity.inference.models import TinyConfig, code_corpus, tiny_model_config, train_tokenizer
+
+    tokenizer = train_tokenizer(code_corpus(400_000, cfg.seed), cfg.vocab)
+    heads = max(1, cfg.hidden // 32)  # head dim 32: 6 heads / 2 KV heads at hidden 192
+    tiny = TinyConfig(hidden_size=cfg.hidden, num_layers=cfg.layers, vocab_size=cfg.vocab,
+                      num_heads=heads, num_kv_heads=2 if heads % 2 == 0 else 1)
+    torch.manual_seed(cfg.seed)
+    model = AutoModelForCausalLM.from_config(tiny_model_config(tiny, tokenizer))
+    model.save_pretrained(out, safe_serialization=True)
+    tokenizer.save_pretrained(out)
+    return out
+
+
+def parity_trainer(model_dir: Path, tokens_per_step: int):
+    from parity.inference.models import load
+    from parity.train.trainer import Trainer
+
+    model, tokenizer = load(model_dir, dtype="float32", device="cpu")
+    cfg = TrainConfig(lr=1e-6, min_lr_ratio=1.0, max_grad_norm=1.0, advantage="grpo",
+                      loss=LossConfig(name="grpo", eps_low=0.2, eps_high=0.2, tis_cap=None),
+                      micro_batch_tokens=max(16384, tokens_per_step // 2), mixed_precision="off",
+                      device="cpu")
+    return Trainer(model, cfg, pad_token_id=tokenizer.pad_token_id)
+
+
+def run_parity_step(trainer, trajs: list[Trajectory], side: Side) -> None:
+    start = time.perf_counter()
+    metrics = trainer.train_step(trajs)
+    side.step_s.append(time.perf_counter() - start)
+    if side.first_grad_norm is None:
+        side.first_grad_norm = metrics["train/grad_norm"]
+
+
+def run_with_trl(cfg: BenchConfig, model_dir: Path, batch: Batch, parity, trajs, parity_side: Side,
+                 trl_side: Side, work: Path) -> None:
+    """TRL's loop drives; a callback runs one Parity step after each TRL step."""
+    import os
+
+    os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
+    from datasets import Dataset
+    from transformers import AutoModelForCausalLM, AutoTokenizer, TrainerCallback
+    from transformers.trainer_callback import PrinterCallback
+    from trl import GRPOConfig, GRPOTrainer
+
+    by_prompt = {f"p{p}": [i for i, g in enumerate(batch.group) if g == p] for p in range(cfg.prompts)}
+
+    def rollout_func(prompts: list[str], trainer: Any) -> dict[str, list]:
+        seen: dict[str, int] = {}
+        picked = []
+        for prompt in prompts:
+            k = seen.get(prompt, 0)
+            seen[prompt] = k + 1
+            picked.append(by_prompt[prompt][k % cfg.generations])
+        return {"prompt_ids": [batch.prompt_ids[i] for i in picked],
+                "completion_ids": [batch.completion_ids[i] for i in picked],
+                "logprobs": [[-1.0] * len(batch.completion_ids[i]) for i in picked],
+                "fixed_reward": [batch.rewards[i] for i in picked]}
+
+    def fixed_reward(prompts, completions, fixed_reward, **kwargs) -> list[float]:
+        return list(fixed_reward)
+
+    class TimedGRPOTrainer(GRPOTrainer):
+        excluded_s = 0.0
+
+        def _generate(self, prompts):
+            start = time.perf_counter()
+            try:
+                return super()._generate(prompts)
+            finally:
+                self.excluded_s += time.perf_counter() - start
+
+        def _calculate_rewards(self, *args, **kwargs):
+            start = time.perf_counter()
+            try:
+                return super()._calculate_rewards(*args, **kwargs)
+            finally:
+                self.excluded_s += time.perf_counter() - start
+
+    class Interleave(TrainerCallback):
+        def on_step_begin(self, args, state, control, **kwargs):
+            self.start, self.excluded0 = time.perf_counter(), trainer.excluded_s
+
+        def on_step_end(self, args, state, control, **kwargs):
+            excluded = trainer.excluded_s - self.excluded0
+            trl_side.step_s.append(time.perf_counter() - self.start - excluded)
+            run_parity_step(parity, trajs, parity_side)
+
+        def on_log(self, args, state, control, logs=None, **kwargs):
+            if logs and "grad_norm" in logs and trl_side.first_grad_norm is None:
+                trl_side.first_grad_norm = float(logs["grad_norm"])
+
+    batch_size = cfg.prompts * cfg.generations
+    model = AutoModelForCausalLM.from_pretrained(model_dir, local_files_only=True, dtype=torch.float32)
+    tokenizer = AutoTokenizer.from_pretrained(model_dir, local_files_only=True)
+    dataset = Dataset.from_dict({"prompt": list(by_prompt)})
+    with warnings.catch_warnings():  # TRL still passes transformers' renamed arguments
+        warnings.simplefilter("ignore", FutureWarning)
+        args = GRPOConfig(
+            output_dir=str(work / "trl"), per_device_train_batch_size=batch_size,
+            gradient_accumulation_steps=1, num_generations=cfg.generations,
+            max_completion_length=cfg.max_completion_tokens, learning_rate=1e-6,
+            lr_scheduler_type="constant", warmup_steps=0, weight_decay=0.0, max_grad_norm=1.0,
+            beta=0.0, loss_type="grpo", epsilon=0.2, scale_rewards="group", num_iterations=1,
+            max_steps=cfg.warmup_steps + cfg.steps, logging_steps=1, save_strategy="no",
+            report_to=[], use_cpu=True, bf16=False, fp16=False, seed=cfg.seed,
+            gradient_checkpointing=False,  # TRL's default is True; Parity's is off
+            disable_tqdm=True, dataloader_num_workers=0, log_completions=False)
+        trainer = TimedGRPOTrainer(model=model, reward_funcs=[fixed_reward], args=args,
+                                   train_dataset=dataset, processing_class=tokenizer,
+                                   rollout_func=rollout_func, callbacks=[Interleave()])
+        trainer.remove_callback(PrinterCallback)  # its per-step log dicts would drown the report
+        if getattr(trainer.model, "is_gradient_checkpointing", False):
+            raise RuntimeError("TRL enabled gradient checkpointing: the comparison would be unfair")
+        trainer.train()
+
+
+def run(cfg: BenchConfig, json_path: str | None = None) -> int:
+    from transformers.utils import logging as hf_logging
+
+    hf_logging.disable_progress_bar()
+    hf_logging.set_verbosity_error()
+    if cfg.threads:
+        torch.set_num_threads(cfg.threads)
+    with tempfile.TemporaryDirectory(prefix="parity-bench-train-") as tmp:
+        work = Path(tmp)
+        model_dir = build_model_dir(cfg, work / "model")
+        from transformers import AutoTokenizer
+
+        tok = AutoTokenizer.from_pretrained(model_dir, local_files_only=True)
+        batch = make_batch(cfg, len(tok), tok.eos_token_id, len(tok.all_special_ids))
+        trajs = trajectories(batch)
+        tokens = batch.tokens
+        print(f"model: Qwen2 hidden={cfg.hidden} layers={cfg.layers} vocab={len(tok)}; batch: "
+              f"{cfg.prompts} prompts x {cfg.generations} completions, {tokens} tokens "
+              f"({sum(len(c) for c in batch.completion_ids)} completion tokens); "
+              f"torch threads={torch.get_num_threads()}")
+        parity = parity_trainer(model_dir, tokens)
+        parity_side, trl_side = Side(), Side()
+        preflight = Side()  # a failure shows here, not disguised as TRL's inside its loop
+        run_parity_step(parity, trajs, preflight)
+        parity_side.first_grad_norm = preflight.first_grad_norm  # same weights as TRL's first
+        if cfg.with_trl:
+            try:
+                run_with_trl(cfg, model_dir, batch, parity, trajs, parity_side, trl_side, work)
+            except ImportError as e:
+                trl_side.error = f"TRL is not installed ({e}); pip install trl"
+            except Exception as e:  # report Parity's figure whatever TRL does
+                trl_side.error = f"TRL failed: {type(e).__name__}: {e}"
+        else:
+            trl_side.error = "skipped (--vs none)"
+        if trl_side.error:
+            print(f"TRL: {trl_side.error}; timing Parity alone")
+        while len(parity_side.step_s) < cfg.warmup_steps + cfg.steps:
+            run_parity_step(parity, trajs, parity_side)
+    return report(cfg, tokens, parity_side, trl_side, json_path)
+
+
+def report(cfg: BenchConfig, tokens: int, parity: Side, trl: Side, json_path: str | None) -> int:
+    parity_tps = parity.tokens_per_s(tokens, cfg.warmup_steps)
+    trl_tps = trl.tokens_per_s(tokens, cfg.warmup_steps) if trl.error is None else None
+    speedup = parity_tps / trl_tps if parity_tps and trl_tps else None
+    fmt = "{:<28}{:>14}{:>14}"
+    print(fmt.format("", "Parity", "TRL"))
+    print(fmt.format("training tokens/s", f"{parity_tps:.0f}",
+                     f"{trl_tps:.0f}" if trl_tps else "n/a"))
+    print(fmt.format("median step (s)", f"{tokens / parity_tps:.2f}" if parity_tps else "n/a",
+                     f"{tokens / trl_tps:.2f}" if trl_tps else "n/a"))
+    print(fmt.format("first-step grad norm", f"{parity.first_grad_norm:.6f}",
+                     f"{trl.first_grad_norm:.6f}" if trl.first_grad_norm is not None else "n/a"))
+    for name, side in (("Parity", parity), ("TRL", trl)):
+        if side.step_s:
+            timed = " ".join(f"{x:.2f}" for x in side.step_s[cfg.warmup_steps:])
+            print(f"{name} step times (s): {timed} (after {cfg.warmup_steps} untimed)")
+    if speedup is not None:
+        verdict = "meets" if speedup >= TARGET_SPEEDUP else "misses"
+        print(f"speedup: {speedup:.2f}x ({verdict} the {TARGET_SPEEDUP}x target)")
+    if json_path:
+        Path(json_path).write_text(json.dumps({
+            "parity_tokens_per_s": parity_tps, "trl_tokens_per_s": trl_tps, "speedup": speedup,
+            "tokens_per_step": tokens, "parity_step_s": parity.step_s, "trl_step_s": trl.step_s,
+            "parity_first_grad_norm": parity.first_grad_norm,
+            "trl_first_grad_norm": trl.first_grad_norm, "trl_error": trl.error,
+            "config": asdict(cfg)}, indent=2) + "\n")
+    return 0 if parity_tps and math.isfinite(parity_tps) else 1

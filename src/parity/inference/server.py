@@ -1,0 +1,265 @@
+"""HTTP routes over an engine: token level for Parity, OpenAI chat for everything else.
+
+Routes (all but /health need `Authorization: Bearer <token>` when the server has a token):
+  POST /generate             {"prompt_ids", "sampling", "session_id"} -> EngineCompletion fields
+  POST /v1/chat/completions  OpenAI chat (non-streaming, n=1), Hermes tool calls, token ids
+  POST /update_weights       {"path": safetensors file on this machine, "version"}; refused
+                             (403) on a server started without a token: it loads any file path
+  GET  /v1/models, /metrics (Prometheus), /health
+
+Chat response fields beyond OpenAI's, all opt-in except the `parity` block:
+  - `"logprobs": true` -> `choices[0].logprobs.content[i] = {"token", "logprob", "bytes",
+    "top_logprobs": []}`, one entry per sampled token (the stop token included); `token` is
+    the token's text, or `"token_id:<id>"` with `"return_tokens_as_token_ids": true` (vLLM's
+    spelling). Logprobs follow `sampling.py`: temperature-scaled, before top-k/top-p.
+  - `"return_token_ids": true` -> top-level `prompt_token_ids` (the rendered prompt) and
+    `choices[0].token_ids` (every sampled id, the stop token included), as vLLM does;
+    `"return_prompt_token_ids": true` (SGLang's spelling) also puts `prompt_token_ids` in
+    the choice.
+  - `parity`: {"version", "token_versions" (with return_token_ids), "cached_prompt_tokens",
+    "queue_s", "ttft_s", "total_s"}; `usage.prompt_tokens_details.cached_tokens` as OpenAI.
+Errors are OpenAI-shaped: `{"error": {"message", "type", "code"}}`; 400 for values the
+engine refuses, 422 for a malformed body, 503 when the engine is closed.
+Not done: streaming, n > 1, top_logprobs > 0, response_format, penalties.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import logging
+import time
+import uuid
+from contextlib import asynccontextmanager
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any, Literal, Protocol
+
+from fastapi import Depends, FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, PlainTextResponse
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
+from pydantic import BaseModel, ConfigDict, Field
+
+from parity.inference.chat import ChatCompletion, ChatRenderer, ChatRequest
+from parity.inference.engine import SamplingParams
+from parity.inference.records import (
+    EngineCompletion,
+    EngineRequestError,
+    EngineStats,
+    EngineUnavailable,
+    GenerateRequest,
+    GenerateResponse,
+    UpdateWeightsRequest,
+)
+
+log = logging.getLogger(__name__)
+
+MAX_BODY_BYTES = 64 << 20
+
+
+class ServedEngine(Protocol):
+    version: int
+    max_seq_len: int
+
+    async def generate(self, prompt_ids: list[int], params: SamplingParams,
+                       session_id: str | None = None, *, stop: Any = None) -> EngineCompletion: ...
+
+    async def update_weights(self, state: Any, version: int) -> None: ...
+
+    def stats(self) -> EngineStats: ...
+
+    def close(self) -> None: ...
+
+
+class _HttpError(Exception):
+    def __init__(self, status: int, message: str, kind: str) -> None:
+        super().__init__(message)
+        self.status, self.kind = status, kind
+
+
+class _EngineCollector:
+    """Reads the engine's counters at scrape time: no state of its own."""
+
+    def __init__(self, engine: ServedEngine) -> None:
+        self.engine = engine
+
+    def collect(self):
+        s = self.engine.stats()
+        gauges = (("running_requests", "requests in the running batch", s.num_running),
+                  ("waiting_requests", "requests waiting to be admitted", s.num_waiting),
+                  ("tokens_per_second", "generated tokens per second, recent", s.tokens_per_s),
+                  ("weight_version", "policy version of the weights in use", s.version),
+                  ("prefix_cache_bytes", "bytes held by the prefix cache", s.prefix_cache_bytes),
+                  ("prefix_cache_entries", "sequences in the prefix cache", s.prefix_cache_entries))
+        for name, doc, value in gauges:
+            yield GaugeMetricFamily(f"parity_engine_{name}", doc, value=value)
+        counters = (("generated_tokens", "tokens sampled", s.generated_tokens),
+                    ("prompt_tokens", "prompt tokens received", s.prompt_tokens),
+                    ("prefill_tokens", "prompt tokens run through the model", s.prefill_tokens),
+                    ("prefix_cache_hit_tokens", "prompt tokens served from the prefix cache",
+                     s.cached_prompt_tokens),
+                    ("requests_finished", "requests completed", s.num_finished),
+                    ("decode_steps", "batched decode steps", s.decode_steps))
+        for name, doc, value in counters:
+            yield CounterMetricFamily(f"parity_engine_{name}", doc, value=value)
+
+
+class ModelCard(BaseModel):
+    id: str
+    object: Literal["model"] = "model"
+    created: int = Field(default_factory=lambda: int(time.time()))
+    owned_by: str = "parity"
+    max_model_len: int
+
+
+class ModelList(BaseModel):
+    object: Literal["list"] = "list"
+    data: list[ModelCard]
+
+
+class UpdateWeightsResponse(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    version: int
+
+
+def create_app(engine: ServedEngine, *, tokenizer: Any = None, model_name: str = "parity",
+               token: str | None = None, eos_token_ids: list[int] | None = None) -> FastAPI:
+    """`tokenizer` (with a chat template) enables /v1/chat/completions; `eos_token_ids` end
+    every chat completion (the model's end-of-turn ids)."""
+    bearer = HTTPBearer(auto_error=False)
+    renderer = None
+    if tokenizer is not None and getattr(tokenizer, "chat_template", None):
+        renderer = ChatRenderer(tokenizer, eos_token_ids or [])
+    elif tokenizer is not None:
+        log.warning("the tokenizer has no chat template: /v1/chat/completions is off")
+    registry = CollectorRegistry(auto_describe=True)
+    registry.register(_EngineCollector(engine))
+
+    def authorized(creds: HTTPAuthorizationCredentials | None = Depends(bearer)) -> None:
+        if token is None:
+            return
+        if creds is None or not hmac.compare_digest(creds.credentials.encode(), token.encode()):
+            raise _HttpError(401, "missing or wrong bearer token", "authentication_error")
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):  # noqa: ARG001
+        yield
+        await asyncio.to_thread(engine.close)
+
+    app = FastAPI(title="Parity inference server", version="1", lifespan=lifespan)
+    auth = [Depends(authorized)]
+
+    def error(status: int, message: str, kind: str, headers: dict[str, str] | None = None) -> JSONResponse:
+        return JSONResponse({"error": {"message": message, "type": kind, "code": status}}, status,
+                            headers=headers)
+
+    @app.middleware("http")
+    async def limit_body(request: Request, call_next: Any) -> Any:
+        length = request.headers.get("content-length")
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
+            return error(413, f"request body over {MAX_BODY_BYTES} bytes", "invalid_request_error")
+        return await call_next(request)
+
+    @app.exception_handler(_HttpError)
+    async def http_error(_: Request, exc: _HttpError) -> JSONResponse:
+        headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
+        return error(exc.status, str(exc), exc.kind, headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+        problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors())
+        return error(422, problems, "invalid_request_error")
+
+    @app.exception_handler(EngineRequestError)
+    async def refused(_: Request, exc: EngineRequestError) -> JSONResponse:
+        return error(400, str(exc), "invalid_request_error")
+
+    @app.exception_handler(EngineUnavailable)
+    async def unavailable(_: Request, exc: EngineUnavailable) -> JSONResponse:
+        return error(503, str(exc), "unavailable", {"Retry-After": "1"})
+
+    @app.exception_handler(Exception)
+    async def internal(_: Request, exc: Exception) -> JSONResponse:
+        log.exception("unhandled error in a request")
+        return error(500, f"internal error: {type(exc).__name__}: {exc}", "internal_error")
+
+    @app.get("/health")
+    async def health() -> dict[str, Any]:
+        return {"ok": True, "model": model_name, **asdict(engine.stats())}
+
+    @app.get("/metrics", dependencies=auth, response_class=PlainTextResponse)
+    async def metrics() -> PlainTextResponse:
+        return PlainTextResponse(generate_latest(registry), media_type=CONTENT_TYPE_LATEST)
+
+    @app.get("/v1/models", dependencies=auth)
+    async def models() -> ModelList:
+        return ModelList(data=[ModelCard(id=model_name, max_model_len=engine.max_seq_len)])
+
+    @app.post("/generate", dependencies=auth)
+    async def generate(req: GenerateRequest) -> GenerateResponse:
+        c = await engine.generate(req.prompt_ids, req.sampling.to_params(), req.session_id)
+        return GenerateResponse(**asdict(c))
+
+    @app.post("/v1/chat/completions", dependencies=auth, response_model_exclude_none=True)
+    async def chat(req: ChatRequest) -> ChatCompletion:
+        if renderer is None:
+            raise _HttpError(400, "this server has no tokenizer with a chat template; use /generate",
+                             "invalid_request_error")
+        prompt_ids = await asyncio.to_thread(renderer.render, req)
+        params, stop = renderer.sampling(req, prompt_ids, engine.max_seq_len)
+        completion = await engine.generate(prompt_ids, params, req.session_id, stop=stop)
+        return await asyncio.to_thread(renderer.response, req, prompt_ids, completion,
+                                       model_name, f"chatcmpl-{uuid.uuid4().hex}")
+
+    @app.post("/update_weights", dependencies=auth)
+    async def update_weights(req: UpdateWeightsRequest) -> UpdateWeightsResponse:
+        if token is None:
+            raise _HttpError(403, "weight updates need a server started with --token",
+                             "permission_error")
+        path = Path(req.path)
+        if path.suffix != ".safetensors" or not path.is_file():
+            raise _HttpError(400, f"{req.path} is not a .safetensors file on the server",
+                             "invalid_request_error")
+        await engine.update_weights(path, req.version)
+        return UpdateWeightsResponse(version=engine.version)
+
+    return app
+
+
+def serve(engine: ServedEngine, host: str, port: int, *, tokenizer: Any = None,
+          model_name: str = "parity", token: str | None = None,
+          eos_token_ids: list[int] | None = None, log_level: str = "warning") -> None:
+    import uvicorn
+
+    app = create_app(engine, tokenizer=tokenizer, model_name=model_name, token=token,
+                     eos_token_ids=eos_token_ids)
+    uvicorn.run(app, host=host, port=port, log_level=log_level, timeout_keep_alive=120,
+                access_log=False)
+
+
+def serve_model(model_path: str, host: str, port: int, *, token: str | None = None,
+                device: str = "auto", dtype: str = "auto", max_batch_size: int = 64,
+                prefix_cache_bytes: int = 1 << 30, model_name: str | None = None, threads: int = 0, log_level: str = "warning") -> None:
+    """Load a local model directory into a `TorchEngine` and serve it (`parity serve`)."""
+    path = Path(model_path)
+    import torch
+
+    from parity.inference.models import load_tokenizer
+    from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
+
+    if threads > 0:
+        torch.set_num_threads(threads)
+    config = TorchEngineConfig(max_batch_size=max_batch_size, prefix_cache_bytes=prefix_cache_bytes)
+    engine = TorchEngine.from_pretrained(path, device=device, dtype=dtype, config=config)
+    try:
+        tokenizer = load_tokenizer(path)
+    except (OSError, ValueError) as e:
+        log.warning("no tokenizer in %s (%s): only /generate is served", path, e)
+        tokenizer = None
+    eos = getattr(engine.model.generation_config, "eos_token_id", None)
+    eos_ids = [eos] if isinstance(eos, int) else list(eos or [])
+    serve(engine, host, port, tokenizer=tokenizer, model_name=model_name or path.name,
+          token=token, eos_token_ids=eos_ids, log_level=log_level)

@@ -1,0 +1,203 @@
+"""`parity rl`: asynchronous RL on bundled tasks with every real component, and an honest
+before/after evaluation.
+
+Wiring (this is the top: nothing imports it):
+
+    model dir ──► TorchEngine (sampling copy) ◄── weights after each step ──┐
+              └─► Trainer (training copy) ────────────────────────────────┘
+    bundled tasks ─► RL-train / RL-eval split (by seed) + held-out repositories
+    LocalEnv (bwrap sessions, grading in fresh workspaces)
+    RolloutWorker(agent loop) ─► Orchestrator(async, groups, staleness, filtering) ─► TrainerLearner
+
+Outputs in the run directory: config.json, metrics.jsonl, buffer/ (every trajectory),
+reward_curve.png and summary.json (solve rates before/after with 95 % Wilson intervals).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import logging
+import random
+import time
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from parity.agent.loop import AgentLimits
+from parity.rollout.shaping import ShapingConfig
+from parity.train.config import TrainConfig
+from parity.types import Task
+
+log = logging.getLogger(__name__)
+
+
+class RLConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    model: str
+    out: str
+    seed: int = 0
+    steps: int = 8
+    group_size: int = 4
+    groups_per_step: int = 2
+    max_concurrent_rollouts: int = 8
+    max_off_policy_steps: int = 1
+    mode: str = "async"
+    max_rollouts: int = 400
+    max_wall_s: float = 1800.0
+    temperature: float = 1.0
+    max_turns: int = 4
+    max_tokens_per_turn: int = 128
+    # families (mutation kinds) RL trains on; None: all
+    rl_families: list[str] | None = None
+    eval_fraction: float = 0.3  # of the RL families' instances, held out for evaluation
+    max_eval_tasks: int = 60
+    eval_concurrency: int = 6
+    shaping: ShapingConfig = Field(default_factory=ShapingConfig)
+    train: TrainConfig = Field(default_factory=lambda: TrainConfig(lr=2e-5, total_steps=100,
+                                                                   micro_batch_tokens=16384))
+
+
+def split_tasks(cfg: RLConfig) -> tuple[list[Task], list[Task], list[Task]]:
+    """(RL train, RL eval: unseen instances of the same families, held-out repositories)."""
+    from parity.tasks import bundled_specs
+    from parity.tasks.schema import to_task
+
+    train_specs = [s for s in bundled_specs("train") if len(s.mutations) == 1]
+    if cfg.rl_families:
+        train_specs = [s for s in train_specs if s.family in cfg.rl_families]
+    rng = random.Random(cfg.seed)
+    rng.shuffle(train_specs)
+    n_eval = min(cfg.max_eval_tasks, int(len(train_specs) * cfg.eval_fraction))
+    eval_specs, rl_specs = train_specs[:n_eval], train_specs[n_eval:]
+    heldout = [s for s in bundled_specs("eval") if len(s.mutations) == 1]
+    if cfg.rl_families:
+        heldout = [s for s in heldout if s.family in cfg.rl_families]
+    rng.shuffle(heldout)
+    heldout = heldout[: cfg.max_eval_tasks]
+    return ([to_task(s) for s in rl_specs], [to_task(s) for s in eval_specs],
+            [to_task(s) for s in heldout])
+
+
+async def evaluate(worker_factory, tasks: list[Task], concurrency: int) -> dict:
+    from parity.observe.report import wilson_interval
+
+    sem = asyncio.Semaphore(concurrency)
+    worker = worker_factory()
+
+    async def one(task: Task) -> float:
+        async with sem:
+            traj = await worker.run(task, group_id="eval")
+            return 1.0 if traj.grade is not None and traj.grade.reward > 0 else 0.0
+
+    solved = await asyncio.gather(*(one(t) for t in tasks))
+    k, n = int(sum(solved)), len(tasks)
+    lo, hi = wilson_interval(k, n)
+    return {"solve_rate": k / n if n else 0.0, "solved": k, "n": n, "ci95": [lo, hi]}
+
+
+def run_rl(cfg: RLConfig) -> dict:
+    import torch
+
+    from parity.agent.policies import TokenPolicy
+    from parity.config import EnvConfig
+    from parity.envserver.sessions import LocalEnv
+    from parity.inference.engine import SamplingParams
+    from parity.inference.models import load_model, load_tokenizer
+    from parity.inference.torch_engine import TorchEngine
+    from parity.observe.metrics import MetricsWriter
+    from parity.observe.report import plot_curves
+    from parity.rollout.buffer import TrajectoryBuffer
+    from parity.rollout.learner import TrainerLearner
+    from parity.rollout.orchestrator import Orchestrator, OrchestratorConfig
+    from parity.rollout.worker import RolloutWorker
+    from parity.train.trainer import Trainer
+
+    start = time.monotonic()
+    out = Path(cfg.out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "config.json").write_text(cfg.model_dump_json(indent=2))
+    torch.manual_seed(cfg.seed)
+    random.seed(cfg.seed)
+    tokenizer = load_tokenizer(cfg.model)
+    engine = TorchEngine(load_model(cfg.model, dtype="float32", device="cpu"))
+    trainer = Trainer(load_model(cfg.model, dtype="float32", device="cpu"),
+                      cfg.train.model_copy(update={"seed": cfg.seed,
+                                                   "sampling_temperature": max(cfg.temperature, 1e-3)}),
+                      pad_token_id=tokenizer.pad_token_id or 0)
+    rl_tasks, eval_tasks, heldout = split_tasks(cfg)
+    print(f"tasks: {len(rl_tasks)} for RL, {len(eval_tasks)} unseen RL-family instances for "
+          f"evaluation, {len(heldout)} from held-out repositories")
+    limits = AgentLimits(max_turns=cfg.max_turns, max_tokens_per_turn=cfg.max_tokens_per_turn)
+
+    def worker_factory(temperature: float, seed: int | None = None):
+        def make() -> RolloutWorker:
+            sampling = SamplingParams(temperature=temperature, seed=seed)
+            return RolloutWorker(env, lambda: TokenPolicy(engine, tokenizer, sampling), limits,
+                                 cfg.shaping)
+        return make
+
+    async def go() -> dict:
+        nonlocal env
+        env = LocalEnv(EnvConfig(max_sessions=64))
+        try:
+            evals = {}
+            greedy = worker_factory(0.0, cfg.seed)
+            print("evaluating before RL ...")
+            evals["before"] = {"rl": await evaluate(greedy, eval_tasks, cfg.eval_concurrency),
+                               "heldout": await evaluate(greedy, heldout, cfg.eval_concurrency)}
+            print(f"  before: RL families {evals['before']['rl']}, held-out "
+                  f"{evals['before']['heldout']}")
+            rng = random.Random(cfg.seed)
+            order = list(rl_tasks)
+            rng.shuffle(order)
+            metrics = MetricsWriter(out / "metrics.jsonl")
+            orch = Orchestrator(
+                itertools.cycle(order), worker_factory(cfg.temperature)(),
+                TrainerLearner(trainer, [engine]), TrajectoryBuffer(out / "buffer"),
+                OrchestratorConfig(num_steps=cfg.steps, group_size=cfg.group_size,
+                                   groups_per_step=cfg.groups_per_step,
+                                   max_concurrent_rollouts=cfg.max_concurrent_rollouts,
+                                   max_off_policy_steps=cfg.max_off_policy_steps,
+                                   mode=cfg.mode, max_rollouts=cfg.max_rollouts,  # type: ignore[arg-type]
+                                   max_wall_s=cfg.max_wall_s),
+                metrics, task_index={t.id: t for t in rl_tasks})
+            print(f"RL: {cfg.steps} steps of {cfg.groups_per_step} groups x {cfg.group_size} ...")
+            stats = await orch.run()
+            print(f"  stopped ({stats.stop_reason}) after {stats.steps} steps: "
+                  f"{stats.rollouts} rollouts, {stats.trained} trained on, "
+                  f"{stats.filtered_zero_variance} filtered (no reward variance), "
+                  f"{stats.dropped_stale} dropped as stale")
+            print("evaluating after RL ...")
+            evals["after"] = {"rl": await evaluate(greedy, eval_tasks, cfg.eval_concurrency),
+                              "heldout": await evaluate(greedy, heldout, cfg.eval_concurrency)}
+            return {"evals": evals, "stats": stats, "rows": metrics.rows}
+        finally:
+            await env.aclose()
+
+    env = None
+    res = asyncio.run(go())
+    rows, stats, evals = res["rows"], res["stats"], res["evals"]
+    if rows:
+        plot_curves(rows, ["rollout/reward_mean", "rollout/solved"], out / "reward_curve.png",
+                    "reward during RL")
+    summary = {
+        "rl_families_solve_rate_before": evals["before"]["rl"]["solve_rate"],
+        "rl_families_solve_rate_after": evals["after"]["rl"]["solve_rate"],
+        "rl_families_ci95": {"before": evals["before"]["rl"]["ci95"],
+                             "after": evals["after"]["rl"]["ci95"]},
+        "heldout_repos_solve_rate_before": evals["before"]["heldout"]["solve_rate"],
+        "heldout_repos_solve_rate_after": evals["after"]["heldout"]["solve_rate"],
+        "heldout_repos_ci95": {"before": evals["before"]["heldout"]["ci95"],
+                               "after": evals["after"]["heldout"]["ci95"]},
+        "num_eval_tasks": {"rl_families": evals["before"]["rl"]["n"],
+                           "heldout_repos": evals["before"]["heldout"]["n"]},
+        "rl_steps": stats.steps, "stop_reason": stats.stop_reason, "rollouts": stats.rollouts, "trained": stats.trained,
+        "filtered_zero_variance": stats.filtered_zero_variance,
+        "dropped_stale": stats.dropped_stale, "seed": cfg.seed,
+        "wall_s": round(time.monotonic() - start, 1),
+    }
+    (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+    return summary

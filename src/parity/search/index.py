@@ -1,0 +1,211 @@
+"""An index of one tree (chunks, BM25, vectors), and hybrid search over a view of indexes.
+
+A `CodeIndex` is immutable. A session's view of its workspace is the snapshot's index with the
+files the session changed left out, plus a small index of those files' current text; search
+runs over the view as if it were one index (BM25 statistics are combined exactly, cosine
+scores need nothing), so an edit costs re-chunking and re-embedding the edited files only.
+
+Results come in three rankings (BM25, dense, hybrid by RRF) so the benchmark can score each
+from one pass; the tool shows the hybrid one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from parity.search.cache import CachedEmbedder
+from parity.search.chunking import Chunk, ChunkConfig, chunk_file
+from parity.search.files import MAX_FILE_BYTES, read_text, text_hash, walk_files
+from parity.search.lexical import BM25Index, merge_stats, tokenize
+from parity.search.ranking import ANN_MIN_CHUNKS, RRF_K, DenseIndex, rrf_fuse, top_k
+
+ProgressFn = Callable[[int, int], None]
+
+
+@dataclass
+class BuildStats:
+    num_files: int = 0
+    num_chunks: int = 0
+    chunk_s: float = 0.0
+    embed_s: float = 0.0
+    lexical_s: float = 0.0
+    total_s: float = 0.0
+
+
+class CodeIndex:
+    """Chunks of a set of files with their BM25 postings and (when a model is available)
+    their unit vectors."""
+
+    def __init__(self, chunks: list[Chunk], vectors_ND: np.ndarray | None,
+                 file_hashes: dict[str, str], ann_min_chunks: int = ANN_MIN_CHUNKS,
+                 dense_error: str | None = None) -> None:
+        self.chunks = chunks
+        self.file_hashes = file_hashes
+        self.bm25 = BM25Index([tokenize(c.document) for c in chunks])
+        self.dense = (DenseIndex(vectors_ND, ann_min_chunks) if vectors_ND is not None
+                      else None)
+        self.dense_error = dense_error  # why there are no vectors, when there are none
+        self._by_path: dict[str, list[int]] = {}
+        for i, c in enumerate(chunks):
+            self._by_path.setdefault(c.path, []).append(i)
+
+    def __len__(self) -> int:
+        return len(self.chunks)
+
+    def mask_paths(self, paths: set[str] | frozenset[str]) -> np.ndarray:
+        mask = np.zeros(len(self.chunks), dtype=bool)
+        for p in paths:
+            mask[self._by_path.get(p, [])] = True
+        return mask
+
+    def mask_outside(self, directories: list[str]) -> np.ndarray:
+        """True for chunks in none of `directories` ('' or '.' is the whole tree)."""
+        dirs = [d.strip("/") for d in directories]
+        if not dirs or any(d in ("", ".") for d in dirs):
+            return np.zeros(len(self.chunks), dtype=bool)
+        inside = {p for p in self._by_path
+                  if any(p == d or p.startswith(d + "/") for d in dirs)}
+        return ~self.mask_paths(inside)
+
+    # -- persistence: chunks as JSON, vectors as .npy ---------------------------------------
+
+    def save(self, directory: Path) -> None:
+        directory.parent.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(dir=directory.parent, prefix=f".{directory.name}-"))
+        (tmp / "chunks.json").write_text(json.dumps([list(asdict(c).values())
+                                                     for c in self.chunks]))
+        (tmp / "files.json").write_text(json.dumps(self.file_hashes))
+        if self.dense is not None:
+            np.save(tmp / "vectors.npy", self.dense.vectors_ND)
+        try:
+            os.rename(tmp, directory)
+        except OSError:  # another process saved the same index first; theirs is identical
+            import shutil
+
+            shutil.rmtree(tmp, ignore_errors=True)
+
+    @classmethod
+    def load(cls, directory: Path, ann_min_chunks: int = ANN_MIN_CHUNKS) -> CodeIndex:
+        chunks = [Chunk(*row) for row in json.loads((directory / "chunks.json").read_text())]
+        files = json.loads((directory / "files.json").read_text())
+        vec_path = directory / "vectors.npy"
+        vectors = np.load(vec_path) if vec_path.exists() else None
+        return cls(chunks, vectors, files, ann_min_chunks)
+
+
+def chunk_texts(texts: dict[str, str], config: ChunkConfig = ChunkConfig()) -> list[Chunk]:
+    chunks: list[Chunk] = []
+    for rel in sorted(texts):
+        chunks.extend(chunk_file(rel, texts[rel], config))
+    return chunks
+
+
+def build_index(texts: dict[str, str], embedder: CachedEmbedder | None,
+                config: ChunkConfig = ChunkConfig(), ann_min_chunks: int = ANN_MIN_CHUNKS,
+                progress: ProgressFn | None = None, stats: BuildStats | None = None
+                ) -> CodeIndex:
+    """An index of files given as {relative path: text}. Without an embedder (or when its
+    model cannot load) the index is lexical only and says why in `dense_error`."""
+    from parity.search.embed import EmbedderUnavailable
+
+    stats = stats if stats is not None else BuildStats()
+    t0 = time.monotonic()
+    chunks = chunk_texts(texts, config)
+    t1 = time.monotonic()
+    vectors, error = None, "no embedding model configured"
+    if embedder is not None:
+        try:
+            vectors = embedder.embed([c.document for c in chunks], progress)
+            error = None
+        except EmbedderUnavailable as e:
+            error = str(e)
+    t2 = time.monotonic()
+    index = CodeIndex(chunks, vectors, {rel: text_hash(t) for rel, t in texts.items()},
+                      ann_min_chunks, error)
+    t3 = time.monotonic()
+    stats.num_files, stats.num_chunks = len(texts), len(chunks)
+    stats.chunk_s, stats.embed_s, stats.lexical_s = t1 - t0, t2 - t1, t3 - t2
+    stats.total_s = t3 - t0
+    return index
+
+
+def read_tree(root: Path, max_file_bytes: int = MAX_FILE_BYTES) -> dict[str, str]:
+    texts: dict[str, str] = {}
+    for rel, size, _ in walk_files(root):
+        if size <= max_file_bytes:
+            text = read_text(root, rel, max_file_bytes)
+            if text is not None:
+                texts[rel] = text
+    return texts
+
+
+# -- search over a view ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class View:
+    """What a session sees: `base` minus the chunks of `removed` paths, plus `overlay`."""
+
+    base: CodeIndex
+    removed: frozenset[str] = frozenset()
+    overlay: CodeIndex | None = None
+
+    @property
+    def dense_error(self) -> str | None:
+        return self.base.dense_error
+
+
+@dataclass
+class Rankings:
+    """Best-first chunks by each ranker; `hybrid` is what a user sees."""
+
+    bm25: list[Chunk] = field(default_factory=list)
+    dense: list[Chunk] = field(default_factory=list)
+    hybrid: list[Chunk] = field(default_factory=list)
+
+
+def search_view(view: View, query: str, query_vec_D: np.ndarray | None, k: int,
+                directories: list[str] | None = None, candidates: int = 100,
+                rrf_k: int = RRF_K) -> Rankings:
+    """Hybrid search: the top `candidates` of BM25 and of dense search, fused by RRF."""
+    parts = [(0, view.base, view.base.mask_paths(view.removed))]
+    if view.overlay is not None:
+        parts.append((1, view.overlay, np.zeros(len(view.overlay), dtype=bool)))
+    if directories:
+        parts = [(tag, idx, excl | idx.mask_outside(directories)) for tag, idx, excl in parts]
+    pool = max(k, candidates)
+
+    terms = tokenize(query)
+    stats = merge_stats(*(idx.bm25.stats(set(terms), excl) for _, idx, excl in parts))
+    lexical: list[tuple[float, int, int]] = []
+    for tag, idx, excl in parts:
+        scores = idx.bm25.scores(terms, stats)
+        scores = np.where(excl | (scores <= 0), -np.inf, scores)
+        lexical += [(float(scores[i]), tag, int(i)) for i in top_k(scores, pool)]
+    bm25_ids = [(tag, i) for _, tag, i in sorted(lexical, key=lambda t: (-t[0], t[1], t[2]))]
+
+    dense_ids: list[tuple[int, int]] = []
+    if query_vec_D is not None and all(idx.dense is not None for _, idx, _ in parts):
+        nearest: list[tuple[float, int, int]] = []
+        for tag, idx, excl in parts:
+            assert idx.dense is not None
+            ids, sims = idx.dense.search(query_vec_D, pool, excl)
+            nearest += [(float(s), tag, int(i)) for i, s in zip(ids, sims, strict=True)]
+        dense_ids = [(tag, i) for _, tag, i in sorted(nearest, key=lambda t: (-t[0], t[1], t[2]))]
+
+    bm25_ids, dense_ids = bm25_ids[:pool], dense_ids[:pool]
+    fused = rrf_fuse([bm25_ids, dense_ids], rrf_k) if dense_ids else bm25_ids
+    indexes = {tag: idx for tag, idx, _ in parts}
+
+    def chunks(ids: list[tuple[int, int]], n: int) -> list[Chunk]:
+        return [indexes[tag].chunks[i] for tag, i in ids[:n]]
+
+    return Rankings(chunks(bm25_ids, pool), chunks(dense_ids, pool), chunks(fused, pool))

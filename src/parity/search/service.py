@@ -1,0 +1,267 @@
+"""The search service an environment owns, and the per-session searcher the tool calls.
+
+One `SearchService` per process (the env server's `LocalEnv` makes one; so does each CLI
+command): it holds the embedding model (loaded on the first search that needs it, never at
+start), the on-disk embedding cache, and one index per repo snapshot, built on first use and
+shared by every session made from that snapshot. A session's `SessionSearcher` costs nothing
+until its first `semantic_search`; then each search asks the sandbox which files changed and
+re-chunks and re-embeds only those whose text differs from the last search.
+
+Without sentence-transformers or the model's files, search still answers: from BM25 alone,
+with a first line that says so and why. Snapshot indexes are saved under
+`cache_dir()/search/indexes/` (keyed by the tree's path, sizes and mtimes, the model and the
+chunker version), so `parity index query` after `parity index build` starts in a second.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from parity.sandbox.workspace import cache_dir
+from parity.search.cache import CachedEmbedder
+from parity.search.chunking import CHUNKER_VERSION, Chunk, ChunkConfig, chunk_file
+from parity.search.embed import DEFAULT_MODEL, Embedder, EmbedderUnavailable, make_embedder
+from parity.search.files import (
+    MAX_FILE_BYTES,
+    indexable_name,
+    read_text,
+    text_hash,
+    tree_fingerprint,
+    walk_files,
+)
+from parity.search.index import (
+    BuildStats,
+    CodeIndex,
+    ProgressFn,
+    Rankings,
+    View,
+    build_index,
+    read_tree,
+    search_view,
+)
+from parity.search.ranking import ANN_MIN_CHUNKS, RRF_K
+
+log = logging.getLogger(__name__)
+
+SNIPPET_LINES = 12
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    model: str = DEFAULT_MODEL  # "default" (packaged MiniLM), a model directory, or "hash"
+    cache_dir: str | None = None  # default: cache_dir()/search
+    max_seq_tokens: int = 256
+    batch_size: int = 32
+    device: str | None = None  # None: CUDA when present, else CPU
+    ann_min_chunks: int = ANN_MIN_CHUNKS
+    candidates: int = 100  # per ranker, before fusion
+    rrf_k: int = RRF_K
+    max_file_bytes: int = MAX_FILE_BYTES
+    persist: bool = True  # save snapshot indexes to disk
+    max_indexes_in_memory: int = 8  # least recently used snapshots beyond this are dropped
+    chunking: ChunkConfig = field(default_factory=ChunkConfig)
+
+    @property
+    def cache_root(self) -> Path:
+        return Path(self.cache_dir) if self.cache_dir else cache_dir() / "search"
+
+
+class SearchService:
+    def __init__(self, config: SearchConfig | None = None, embedder: Embedder | None = None
+                 ) -> None:
+        self.config = config or SearchConfig()
+        c = self.config
+        self.embedder = embedder or make_embedder(c.model, c.max_seq_tokens, c.batch_size,
+                                                  c.device)
+        self.cached = CachedEmbedder(self.embedder, c.cache_root)
+        # Sessions hold their snapshot's index themselves; this only decides what a new
+        # session finds without rebuilding (an env server sees many repos over its life).
+        self._indexes: OrderedDict[str, tuple[str, CodeIndex]] = OrderedDict()
+        self._locks: dict[str, threading.Lock] = {}
+        self._lock = threading.Lock()
+
+    def model_error(self) -> str | None:
+        """Why dense search is unavailable, checked without loading the model."""
+        try:
+            self.embedder.model_id  # noqa: B018 - resolving it is the check
+        except EmbedderUnavailable as e:
+            return str(e)
+        return None
+
+    def _root_lock(self, key: str) -> threading.Lock:
+        with self._lock:
+            return self._locks.setdefault(key, threading.Lock())
+
+    def snapshot_index(self, root: Path, progress: ProgressFn | None = None,
+                       stats: BuildStats | None = None) -> CodeIndex:
+        """The index of a tree: from memory, from disk, or built (once, even when many sessions
+        ask at the same moment)."""
+        root = Path(root).resolve()
+        key = str(root)
+        with self._root_lock(key):
+            fingerprint = tree_fingerprint(walk_files(root))
+            with self._lock:
+                held = self._indexes.get(key)
+                if held is not None and held[0] == fingerprint:
+                    self._indexes.move_to_end(key)
+                    return held[1]
+            error = self.model_error()
+            model_id = "none" if error else self.embedder.model_id
+            c = self.config
+            disk_key = hashlib.sha256(
+                f"{key}\0{fingerprint}\0{model_id}\0{CHUNKER_VERSION}\0{c.chunking}"
+                f"\0{c.max_file_bytes}".encode()).hexdigest()[:32]
+            disk = c.cache_root / "indexes" / disk_key
+            if c.persist and error is None and (disk / "chunks.json").is_file():
+                index = CodeIndex.load(disk, c.ann_min_chunks)
+                log.info("loaded the index of %s from %s", root, disk)
+            else:
+                log.info("indexing %s", root)
+                index = build_index(read_tree(root, c.max_file_bytes),
+                                    None if error else self.cached, c.chunking,
+                                    c.ann_min_chunks, progress, stats)
+                if index.dense is None:
+                    index.dense_error = error or index.dense_error
+                    log.warning("semantic search of %s is lexical only: %s", root,
+                                index.dense_error)
+                elif c.persist:
+                    index.save(disk)
+            with self._lock:
+                self._indexes[key] = (fingerprint, index)
+                self._indexes.move_to_end(key)
+                while len(self._indexes) > max(1, c.max_indexes_in_memory):
+                    self._indexes.popitem(last=False)
+            return index
+
+    def embed_query(self, query: str) -> np.ndarray | None:
+        """The query's vector, or None when no model can be used. Queries are not cached:
+        they rarely repeat, and the cache is for chunks."""
+        try:
+            return self.embedder.encode([query])[0]
+        except EmbedderUnavailable as e:
+            log.warning("query embedding unavailable: %s", e)
+            return None
+
+    def search(self, view: View, query: str, k: int, directories: list[str] | None = None
+               ) -> Rankings:
+        vec = self.embed_query(query) if view.base.dense is not None else None
+        return search_view(view, query, vec, k, directories, self.config.candidates,
+                           self.config.rrf_k)
+
+    def searcher(self, snapshot: Path, changed_paths: Callable[[], list[str]]
+                 ) -> SessionSearcher:
+        return SessionSearcher(self, Path(snapshot), changed_paths)
+
+    def close(self) -> None:
+        self.cached.close()
+
+
+@dataclass
+class _FileEntry:
+    text_hash: str
+    chunks: list[Chunk]
+    vectors_ND: np.ndarray | None
+
+
+class SessionSearcher:
+    """One session's view of its workspace; implements the tools' `SemanticSearcher`."""
+
+    def __init__(self, service: SearchService, snapshot: Path,
+                 changed_paths: Callable[[], list[str]]) -> None:
+        self.service = service
+        self.snapshot = snapshot
+        self.changed_paths = changed_paths
+        self._base: CodeIndex | None = None
+        self._files: dict[str, _FileEntry] = {}
+        self._view: View | None = None
+        self._view_key: frozenset[tuple[str, str]] | None = None
+        self._lock = threading.Lock()
+        self.reembedded_files = 0  # files re-chunked and re-embedded so far (tests read it)
+
+    def view(self, root: Path) -> View:
+        """The snapshot's index minus changed files, plus those files' current chunks."""
+        with self._lock:
+            if self._base is None:
+                self._base = self.service.snapshot_index(self.snapshot)
+            base = self._base
+            removed: set[str] = set()
+            current: dict[str, str] = {}
+            for rel in self.changed_paths():
+                if not indexable_name(rel):
+                    continue
+                text = read_text(root, rel, self.service.config.max_file_bytes)
+                h = None if text is None else text_hash(text)
+                if h is not None and h == base.file_hashes.get(rel):
+                    continue  # changed and changed back
+                removed.add(rel)
+                if text is not None and h is not None:
+                    current[rel] = h
+                    entry = self._files.get(rel)
+                    if entry is None or entry.text_hash != h:
+                        self._files[rel] = self._chunk_and_embed(rel, text, h, base)
+            key = frozenset({(p, "") for p in removed} | set(current.items()))
+            if self._view is None or key != self._view_key:
+                self._view = View(base, frozenset(removed), self._overlay(current, base))
+                self._view_key = key
+            return self._view
+
+    def _chunk_and_embed(self, rel: str, text: str, h: str, base: CodeIndex) -> _FileEntry:
+        chunks = chunk_file(rel, text, self.service.config.chunking)
+        vectors = None
+        if base.dense is not None:
+            try:
+                vectors = self.service.cached.embed([c.document for c in chunks])
+            except EmbedderUnavailable as e:
+                log.warning("cannot embed %s: %s", rel, e)
+        self.reembedded_files += 1
+        return _FileEntry(h, chunks, vectors)
+
+    def _overlay(self, current: dict[str, str], base: CodeIndex) -> CodeIndex | None:
+        if not current:
+            return None
+        entries = [self._files[rel] for rel in sorted(current)]
+        chunks = [c for e in entries for c in e.chunks]
+        vectors = None
+        if base.dense is not None and all(e.vectors_ND is not None for e in entries):
+            dim = base.dense.vectors_ND.shape[1]
+            vectors = np.concatenate([np.asarray(e.vectors_ND).reshape(-1, dim)
+                                      for e in entries])
+        return CodeIndex(chunks, vectors, dict(current), self.service.config.ann_min_chunks)
+
+    def query(self, root: str | Path, query: str, top_k: int,
+              directories: list[str] | None = None) -> tuple[list[Chunk], View]:
+        view = self.view(Path(root))
+        return self.service.search(view, query, top_k, directories).hybrid[:top_k], view
+
+    def search(self, root: str, query: str, top_k: int, directories: list[str]) -> str:
+        hits, view = self.query(root, query, top_k, directories)
+        return format_hits(hits, view.dense_error if view.base.dense is None else None)
+
+
+def format_hits(hits: list[Chunk], lexical_only_reason: str | None = None,
+                snippet_lines: int = SNIPPET_LINES) -> str:
+    """What the model reads: per hit, `path:start-end  symbol`, then the first lines of code
+    with their line numbers."""
+    out: list[str] = []
+    if lexical_only_reason:
+        out.append(f"note: semantic (embedding) search is unavailable here ({lexical_only_reason});"
+                   " these are lexical (BM25) results only.")
+    if not hits:
+        out.append("No results.")
+    for rank, c in enumerate(hits, start=1):
+        label = f"  {c.symbol} ({c.kind})" if c.symbol else f"  ({c.kind})"
+        out.append(f"{rank}. {c.path}:{c.start_line}-{c.end_line}{label}")
+        lines = c.text.splitlines()
+        for n, line in enumerate(lines[:snippet_lines], start=c.start_line):
+            out.append(f"{n:>6}  {line}")
+        if len(lines) > snippet_lines:
+            out.append(f"{'':>6}  [... {len(lines) - snippet_lines} more lines]")
+    return "\n".join(out)

@@ -1,0 +1,149 @@
+"""Checkpoints that resume exactly.
+
+A checkpoint is a directory:
+
+    step_000012/
+      model/          HF layout (config.json, model.safetensors, tokenizer files): loadable
+                      by `parity.inference.models.load`, an engine, or transformers as is
+      trainer.pt      optimizer, LR scheduler, RNG states (python, numpy, torch, CUDA),
+                      data cursor, step, policy version, the TrainConfig it was made with
+    latest            (in the parent) the name of the newest complete checkpoint
+
+Writes go to a temporary directory that is renamed into place, and `latest` is replaced
+atomically after that, so a run killed at any instant leaves the previous checkpoint
+intact and `--resume` picks up the last complete one. Saving happens only on optimizer-step
+boundaries: gradients accumulated mid-step are not saved.
+
+Exactness: weights are saved in their own dtype (fp32 stays fp32), Adam moments and step
+counts as tensors, the scheduler by its step count, and RNG states as they were, so on CPU
+a resumed run reproduces the uninterrupted loss curve bit for bit (an integration test
+checks this). Left out: sharded (FSDP2) checkpoints via torch.distributed.checkpoint, and
+keeping only the last k checkpoints.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from parity.train.trainer import Trainer
+
+LATEST = "latest"
+TRAINER_FILE = "trainer.pt"
+
+
+@dataclass
+class TrainState:
+    """What a training loop needs besides the trainer to continue where it stopped."""
+
+    step: int = 0
+    data_cursor: dict[str, Any] = field(default_factory=dict)
+
+
+def capture_rng() -> dict[str, Any]:
+    state: dict[str, Any] = {"python": random.getstate(), "numpy": np.random.get_state(),
+                             "torch": torch.get_rng_state()}
+    if torch.cuda.is_available():
+        state["cuda"] = torch.cuda.get_rng_state_all()
+    return state
+
+
+def restore_rng(state: dict[str, Any]) -> None:
+    random.setstate(state["python"])
+    np.random.set_state(state["numpy"])
+    torch.set_rng_state(state["torch"])
+    if "cuda" in state and torch.cuda.is_available():
+        torch.cuda.set_rng_state_all(state["cuda"])
+
+
+def seed_everything(seed: int) -> None:
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.manual_seed(seed)
+
+
+def checkpoint_name(step: int) -> str:
+    return f"step_{step:06d}"
+
+
+def save(root: str | Path, trainer: Trainer, state: TrainState, tokenizer: Any = None) -> Path:
+    """Write `root/step_NNNNNN` and point `root/latest` at it."""
+    if trainer.sharded:
+        raise NotImplementedError("checkpoints of FSDP-sharded models are not implemented yet")
+    if trainer.accumulated_calls:
+        raise RuntimeError("checkpoint in the middle of gradient accumulation: save after the "
+                           "optimizer step")
+    root = Path(root)
+    root.mkdir(parents=True, exist_ok=True)
+    final = root / checkpoint_name(state.step)
+    for stale in root.glob(".*.tmp-*"):  # left by a run killed mid-save
+        shutil.rmtree(stale, ignore_errors=True) if stale.is_dir() else stale.unlink(missing_ok=True)
+    tmp = root / f".{final.name}.tmp-{os.getpid()}"
+    trainer.model.save_pretrained(tmp / "model", safe_serialization=True)
+    if tokenizer is not None:
+        tokenizer.save_pretrained(tmp / "model")
+    torch.save({
+        "optimizer": trainer.optimizer.state_dict(),
+        "scheduler": trainer.scheduler.state_dict(),
+        "rng": capture_rng(),
+        "policy_version": trainer.policy_version,
+        "step": state.step,
+        "data_cursor": state.data_cursor,
+        "train_config": trainer.cfg.model_dump(mode="json"),
+    }, tmp / TRAINER_FILE)
+    if final.exists():
+        shutil.rmtree(final)
+    os.replace(tmp, final)
+    pointer = root / f".{LATEST}.tmp-{os.getpid()}"
+    pointer.write_text(final.name + "\n")
+    os.replace(pointer, root / LATEST)
+    return final
+
+
+def latest(root: str | Path) -> Path | None:
+    """The newest complete checkpoint under root, or None."""
+    pointer = Path(root) / LATEST
+    if not pointer.is_file():
+        return None
+    path = Path(root) / pointer.read_text().strip()
+    return path if (path / TRAINER_FILE).is_file() else None
+
+
+def _load_weights(model: torch.nn.Module, model_dir: Path) -> None:
+    from safetensors.torch import load_file
+
+    files = sorted(model_dir.glob("*.safetensors"))
+    if not files:
+        raise FileNotFoundError(f"no safetensors weights in {model_dir}")
+    weights: dict[str, torch.Tensor] = {}
+    for f in files:
+        weights.update(load_file(f))
+    missing, unexpected = model.load_state_dict(weights, strict=False)
+    # Tied weights (lm_head = embeddings) are saved once; anything else missing is an error.
+    ptr_of = {name: t.data_ptr() for name, t in model.state_dict().items()}
+    loaded_ptrs = {ptr_of[name] for name in weights if name in ptr_of}
+    untied = [name for name in missing if ptr_of[name] not in loaded_ptrs]
+    if untied or unexpected:
+        raise ValueError(f"checkpoint {model_dir} does not fit the model: missing {untied}, "
+                         f"unexpected {unexpected}")
+
+
+def load(path: str | Path, trainer: Trainer) -> TrainState:
+    """Restore weights, optimizer, scheduler, RNG and policy version into `trainer`."""
+    path = Path(path)
+    # Our own file, written by `save`: it holds numpy RNG state, so not weights_only.
+    blob = torch.load(path / TRAINER_FILE, map_location="cpu", weights_only=False)
+    _load_weights(trainer.model, path / "model")
+    trainer.optimizer.load_state_dict(blob["optimizer"])
+    trainer.scheduler.load_state_dict(blob["scheduler"])
+    trainer.policy_version = int(blob["policy_version"])
+    trainer.accumulated_calls = 0
+    restore_rng(blob["rng"])
+    return TrainState(step=int(blob["step"]), data_cursor=dict(blob["data_cursor"]))

@@ -1,0 +1,72 @@
+"""Typed configuration of the trainer: the `[train]` section of Parity's config tree.
+
+Pydantic only, no torch: `parity.config` imports this module and `parity --help` must stay
+fast. Defaults are for RL on a real model; the `pretrain`/`sft` commands override the
+learning rate and schedule from their flags.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+LossName = Literal["grpo", "dr_grpo", "dapo", "gspo", "cispo"]
+AdvantageName = Literal["grpo", "dr_grpo", "rloo"]
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class LossConfig(_Section):
+    """Which policy-gradient loss, its clipping, truncated IS and KL (see `train/loss.py`)."""
+
+    name: LossName = "grpo"
+    # PPO-clip ratio bounds: [1 - eps_low, 1 + eps_high]. DAPO's clip-higher uses 0.2 / 0.28.
+    eps_low: float = 0.2
+    eps_high: float = 0.2
+    # GSPO clips a sequence-level ratio, which lives much closer to 1 (Zheng et al. 2025).
+    gspo_eps_low: float = 3e-4
+    gspo_eps_high: float = 4e-4
+    # CISPO clips the IS weight at 1 + cispo_eps_high (no lower bound, as in MiniMax-M1);
+    # 4.0 gives ScaleRL's recommended cap of 5.
+    cispo_eps_high: float = 4.0
+    # Dr. GRPO divides the token sum by this constant instead of each sequence's length.
+    dr_grpo_max_tokens: int = Field(4096, gt=0)
+    # KL to the reference (initial) policy, k3 estimator; 0 keeps no reference model.
+    kl_coef: float = Field(0.0, ge=0.0)
+    # Truncated importance sampling between the engine's and the trainer's logprobs
+    # (Yao et al. 2025): weight = min(pi_trainer_old / pi_engine, tis_cap); None turns it off.
+    tis_cap: float | None = Field(2.0, gt=0.0)
+    tis_level: Literal["token", "sequence"] = "token"
+
+
+class TrainConfig(_Section):
+    """Optimiser, schedule, batching and precision of `parity.train.trainer.Trainer`."""
+
+    lr: float = Field(1e-6, gt=0.0)
+    betas: tuple[float, float] = (0.9, 0.999)
+    adam_eps: float = 1e-8
+    weight_decay: float = 0.0
+    warmup_steps: int = Field(0, ge=0)
+    # Cosine decay from lr to lr * min_lr_ratio over total_steps optimizer steps (then flat).
+    total_steps: int = Field(1000, gt=0)
+    min_lr_ratio: float = Field(0.1, ge=0.0, le=1.0)
+    # train_step calls whose gradients are summed before one optimizer step.
+    grad_accum_steps: int = Field(1, ge=1)
+    max_grad_norm: float | None = Field(1.0, gt=0.0)
+    # Tokens (rows x row length, padding included) in one packed forward/backward pass.
+    micro_batch_tokens: int = Field(16384, gt=0)
+    advantage: AdvantageName = "grpo"
+    loss: LossConfig = Field(default_factory=LossConfig)
+    # Logits are divided by this before logprobs, to match the engine's sampling temperature.
+    sampling_temperature: float = Field(1.0, gt=0.0)
+    # "auto": bf16 autocast on a CUDA device that supports it, off on CPU; "bf16" forces it
+    # (CPU included); "off" trains in the model's dtype.
+    mixed_precision: Literal["auto", "bf16", "off"] = "auto"
+    gradient_checkpointing: bool = False
+    # Shard with FSDP2 when torch.distributed is initialised with more than one GPU.
+    fsdp: bool = True
+    device: str = "auto"  # auto | cpu | cuda | cuda:N
+    seed: int = 0

@@ -1,0 +1,143 @@
+"""Mid-training and SFT: the RL trainer's machinery with a next-token loss.
+
+`parity pretrain` continues pre-training a model on local code (packed fixed-length rows);
+`parity sft` fine-tunes on Trajectory records where their loss mask is 1. Both run the same
+loop: load the model, build a `Trainer`, draw batches from a resumable `BatchSource`, take
+one optimizer step per batch, log a line of metrics per step to `metrics.jsonl`, checkpoint
+every `save_every_steps`, and write the final model in HF layout to `OUT/model`.
+
+    OUT/
+      model/             the final model and tokenizer (HF layout)
+      checkpoints/       step_NNNNNN/ (see checkpoint.py) and `latest`
+      metrics.jsonl      {"step": n, "train/loss": ..., ...} per step
+      run_config.json    the resolved TrainConfig and loop options
+
+`resume=True` continues from `checkpoints/latest`: weights, optimizer, schedule, RNG and
+data cursor, and drops metrics lines past that step (a run killed after logging a step but
+before checkpointing it recomputes that step, identically). Stops at `max_steps` or when
+`max_time_s` is spent, whichever comes first. Left out: evaluation sets, early stopping.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from parity.train import checkpoint
+from parity.train.config import TrainConfig
+from parity.train.data import (
+    BatchSource,
+    EpochBatches,
+    corpus_rows,
+    load_trajectories,
+    sft_sequences,
+    tokenize_corpus,
+)
+
+
+@dataclass(frozen=True)
+class LoopOptions:
+    out_dir: str
+    max_steps: int
+    max_time_s: float | None = None
+    save_every_steps: int = 50
+    log_every_steps: int = 1
+    resume: bool = False
+    seed: int = 0
+
+
+def _truncate_metrics(path: Path, last_step: int) -> None:
+    if not path.is_file():
+        return
+    kept = [line for line in path.read_text().splitlines()
+            if line.strip() and json.loads(line)["step"] <= last_step]
+    path.write_text("".join(line + "\n" for line in kept))
+
+
+def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], cfg: TrainConfig,
+             opts: LoopOptions, log: Callable[[str], None] = print) -> dict[str, float]:
+    """Train until max_steps or the time budget; return the last step's metrics."""
+    from parity.inference.models import load
+    from parity.train.trainer import Trainer
+
+    out = Path(opts.out_dir)
+    ckpt_root, metrics_path = out / "checkpoints", out / "metrics.jsonl"
+    found = checkpoint.latest(ckpt_root)
+    if found is not None and not opts.resume:
+        raise ValueError(f"{out} already holds checkpoints; pass --resume to continue, or "
+                         "choose another --out")
+    if opts.resume and found is None:
+        log(f"no checkpoint under {ckpt_root}: starting from {model_dir}")
+    checkpoint.seed_everything(opts.seed)
+    # fp32 master weights whatever the device; the trainer moves them and autocasts.
+    model, tokenizer = load(model_dir, dtype="float32", device="cpu")
+    trainer = Trainer(model, cfg, pad_token_id=tokenizer.pad_token_id or 0)
+    source = make_source(tokenizer)
+    state = checkpoint.TrainState()
+    if found is not None:
+        state = checkpoint.load(found, trainer)
+        source.seek(state.data_cursor)
+        _truncate_metrics(metrics_path, state.step)
+        log(f"resumed from {found} at step {state.step} (policy version {trainer.policy_version})")
+    elif metrics_path.exists():
+        metrics_path.unlink()
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "run_config.json").write_text(json.dumps(
+        {"train": cfg.model_dump(mode="json"), "loop": asdict(opts)}, indent=2) + "\n")
+
+    start, metrics, saved_at = time.monotonic(), {}, state.step
+    while state.step < opts.max_steps:
+        if opts.max_time_s is not None and time.monotonic() - start >= opts.max_time_s:
+            log(f"time budget of {opts.max_time_s:.0f}s spent at step {state.step}")
+            break
+        metrics = trainer.sft_step(source.next_batch())
+        state.step += 1
+        state.data_cursor = source.cursor()
+        with metrics_path.open("a") as f:
+            f.write(json.dumps({"step": state.step, **metrics}) + "\n")
+        if state.step % opts.log_every_steps == 0 or state.step == opts.max_steps:
+            log(f"step {state.step}/{opts.max_steps} loss {metrics['train/loss']:.4f} "
+                f"lr {metrics.get('train/lr', 0.0):.2e} "
+                f"tokens/s {metrics['train/tokens_per_s']:.0f} "
+                f"elapsed {time.monotonic() - start:.1f}s")
+        if state.step % opts.save_every_steps == 0:
+            checkpoint.save(ckpt_root, trainer, state, tokenizer)
+            saved_at = state.step
+    if saved_at != state.step:
+        checkpoint.save(ckpt_root, trainer, state, tokenizer)
+    trainer.model.save_pretrained(out / "model", safe_serialization=True)
+    tokenizer.save_pretrained(out / "model")
+    log(f"saved model to {out / 'model'} (step {state.step})")
+    return metrics
+
+
+def pretrain(model_dir: str | Path, cfg: TrainConfig, opts: LoopOptions, seq_len: int = 256,
+             batch_rows: int = 8, corpus_bytes: int = 1 << 20,
+             log: Callable[[str], None] = print) -> dict[str, float]:
+    """Continued pre-training on local code, packed into rows of seq_len + 1 tokens."""
+    from parity.inference.models import code_corpus
+
+    def make_source(tokenizer: Any) -> BatchSource:
+        rows = corpus_rows(tokenize_corpus(tokenizer, code_corpus(corpus_bytes, opts.seed)), seq_len)
+        log(f"corpus: {len(rows)} rows of {seq_len + 1} tokens ({corpus_bytes} bytes of code)")
+        return EpochBatches(rows, batch_rows, opts.seed)
+
+    return run_loop(model_dir, make_source, cfg, opts, log)
+
+
+def sft(model_dir: str | Path, data_path: str | Path, cfg: TrainConfig, opts: LoopOptions,
+        batch_size: int = 8, max_tokens: int | None = None,
+        log: Callable[[str], None] = print) -> dict[str, float]:
+    """Supervised fine-tuning on trajectories: loss only where loss_mask is 1."""
+    sequences = sft_sequences(load_trajectories(data_path), max_tokens)
+    log(f"sft data: {len(sequences)} trajectories, "
+        f"{sum(s.num_targets for s in sequences)} target tokens")
+
+    def make_source(tokenizer: Any) -> BatchSource:
+        return EpochBatches(sequences, batch_size, opts.seed)
+
+    return run_loop(model_dir, make_source, cfg, opts, log)

@@ -1,0 +1,324 @@
+"""The trainer: one optimizer step of GRPO-family RL (or of next-token SFT) per call.
+
+    trajectories ──► advantages (per group) ──► TokenSequence (targets = loss_mask 1)
+        ──► pack into micro-batches ──► forward (logits only at targets) ──► loss ──► backward
+        ──► (after grad_accum_steps calls) clip, AdamW, schedule, policy_version += 1
+
+Old logprobs: with one optimizer step per batch, the trainer's logprobs before the update
+are the ones it computes in this very forward pass, so `old = logprobs.detach()` costs no
+extra pass, and truncated IS compares it with the engine's logprobs. A caller that takes
+several steps on one batch passes `old_logprobs` from `compute_logprobs` taken first.
+
+Precision: bf16 autocast where the device supports it ("auto" keeps CPU in fp32; "bf16"
+forces it); master weights, optimizer state, logprobs and losses stay fp32.
+
+FSDP2: `torch.distributed.fsdp.fully_shard` per decoder layer and then the root, only when
+torch.distributed is initialised with more than one process and CUDA is present (the
+launcher, e.g. torchrun, owns process groups; this file never creates one). Everywhere else
+the model stays a plain module. The sharded path is not exercised on CPU machines: the
+reference model for KL stays replicated, and checkpoints of a sharded model are refused
+(`checkpoint.py`) rather than written wrong.
+
+Mixture-of-experts models (those whose transformers module has `load_balancing_loss_func`
+and whose config has `num_experts`) add `router_aux_loss_coef` x the Switch load-balancing
+loss over real tokens only, token-weighted across micro-batches.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import sys
+import time
+from collections.abc import Hashable, Sequence
+from contextlib import nullcontext
+from typing import Any
+
+import torch
+
+from parity.train.advantages import compute_advantages
+from parity.train.config import TrainConfig
+from parity.train.loss import BatchTotals, Metrics, PolicyBatch, policy_loss, token_nll_loss
+from parity.train.packing import MicroBatch, TokenSequence, pack
+from parity.types import Trajectory
+
+
+def resolve_device(name: str) -> torch.device:
+    if name == "auto":
+        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    return torch.device(name)
+
+
+def warmup_cosine(step: int, warmup_steps: int, total_steps: int, min_ratio: float) -> float:
+    """LR multiplier: linear warmup from 1/warmup, cosine down to min_ratio, then flat."""
+    if step < warmup_steps:
+        return (step + 1) / warmup_steps
+    span = max(1, total_steps - warmup_steps)
+    progress = min(1.0, (step - warmup_steps) / span)
+    return min_ratio + (1.0 - min_ratio) * 0.5 * (1.0 + math.cos(math.pi * progress))
+
+
+def distributed_world_size() -> int:
+    import torch.distributed as dist
+
+    return dist.get_world_size() if dist.is_available() and dist.is_initialized() else 1
+
+
+def maybe_fully_shard(model: torch.nn.Module, cfg: TrainConfig, bf16: bool) -> bool:
+    """FSDP2 over decoder layers, only with an initialised process group of >1 GPUs."""
+    if not cfg.fsdp or distributed_world_size() < 2 or not torch.cuda.is_available():
+        return False
+    from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
+
+    mp = MixedPrecisionPolicy(param_dtype=torch.bfloat16, reduce_dtype=torch.float32) if bf16 \
+        else MixedPrecisionPolicy()
+    for module in model.modules():
+        if type(module).__name__.endswith("DecoderLayer"):
+            fully_shard(module, mp_policy=mp)
+    fully_shard(model, mp_policy=mp)
+    return True
+
+
+def enable_activation_checkpointing(model: torch.nn.Module) -> None:
+    """Recompute each decoder layer in backward (transformers >= 5 renamed the method)."""
+    kwargs = {"use_reentrant": False}
+    if hasattr(model, "activation_checkpointing_enable"):
+        model.activation_checkpointing_enable(activation_checkpointing_kwargs=kwargs)
+    else:
+        model.gradient_checkpointing_enable(gradient_checkpointing_kwargs=kwargs)
+
+
+def moe_aux_loss_fn(model: torch.nn.Module):
+    """transformers' load-balancing loss for this MoE architecture, or None for dense."""
+    config = getattr(model, "config", None)
+    if not getattr(config, "num_experts", 0):
+        return None
+    return getattr(sys.modules[type(model).__module__], "load_balancing_loss_func", None)
+
+
+def sequences_from_trajectories(trajectories: Sequence[Trajectory],
+                                old_logprobs: Sequence[Sequence[float]] | None = None
+                                ) -> list[TokenSequence]:
+    out = []
+    for i, t in enumerate(trajectories):
+        if len(t.logprobs) != len(t.token_ids):
+            raise ValueError(f"trajectory {t.id} has {len(t.logprobs)} engine logprobs for "
+                             f"{len(t.token_ids)} tokens; RL needs the engine's logprobs")
+        extras = {"engine": t.logprobs}
+        if old_logprobs is not None:
+            extras["old"] = old_logprobs[i]
+        out.append(TokenSequence.of(t.token_ids, t.loss_mask, **extras))
+    return out
+
+
+class Trainer:
+    def __init__(self, model: torch.nn.Module, cfg: TrainConfig, pad_token_id: int = 0) -> None:
+        self.cfg = cfg
+        self.device = resolve_device(cfg.device)
+        self.pad_token_id = pad_token_id
+        self.model = model.to(self.device)
+        self.model.train()
+        self.bf16 = cfg.mixed_precision == "bf16" or (
+            cfg.mixed_precision == "auto" and self.device.type == "cuda"
+            and torch.cuda.is_bf16_supported())
+        if cfg.gradient_checkpointing:
+            enable_activation_checkpointing(model)
+        self.ref_model = None
+        if cfg.loss.kl_coef > 0:
+            self.ref_model = copy.deepcopy(model).eval().requires_grad_(False)
+        self.sharded = maybe_fully_shard(self.model, cfg, self.bf16)
+        self.aux_loss_fn = moe_aux_loss_fn(model)
+        decay = [p for p in model.parameters() if p.requires_grad and p.ndim >= 2]
+        no_decay = [p for p in model.parameters() if p.requires_grad and p.ndim < 2]
+        groups = [{"params": decay, "weight_decay": cfg.weight_decay},
+                  {"params": no_decay, "weight_decay": 0.0}]  # no decay on norms and biases
+        self.optimizer = torch.optim.AdamW(
+            [g for g in groups if g["params"]],
+            lr=cfg.lr, betas=cfg.betas, eps=cfg.adam_eps,
+            fused=self.device.type in ("cpu", "cuda"))  # one kernel for all params
+        self.scheduler = torch.optim.lr_scheduler.LambdaLR(
+            self.optimizer, lambda s: warmup_cosine(s, cfg.warmup_steps, cfg.total_steps,
+                                                    cfg.min_lr_ratio))
+        self.policy_version = 0
+        self.accumulated_calls = 0  # train_step calls since the last optimizer step
+
+    # ── forward ────────────────────────────────────────────────────────────────────────
+    def _autocast(self):
+        if not self.bf16 or self.sharded:  # FSDP's MixedPrecisionPolicy casts instead
+            return nullcontext()
+        return torch.autocast(self.device.type, dtype=torch.bfloat16)
+
+    def _forward(self, model: torch.nn.Module, mb: MicroBatch, aux: bool = False
+                 ) -> tuple[torch.Tensor, torch.Tensor | None]:
+        """Logprobs of the targets (flat, row-major) and the MoE aux loss if asked."""
+        kwargs: dict[str, Any] = dict(input_ids=mb.input_ids_RL, position_ids=mb.position_ids_RL,
+                                      logits_to_keep=mb.keep_RL, use_cache=False)
+        want_aux = aux and self.aux_loss_fn is not None
+        if want_aux:
+            kwargs["output_router_logits"] = True
+        with self._autocast():
+            out = model(**kwargs)
+        logits_NV = out.logits.float()
+        if self.cfg.sampling_temperature != 1.0:
+            logits_NV = logits_NV / self.cfg.sampling_temperature
+        # gather - logsumexp: no [N, V] log-softmax tensor is materialised.
+        logprobs_N = (logits_NV.gather(-1, mb.targets_N[:, None]).squeeze(-1)
+                      - logits_NV.logsumexp(-1))
+        aux_loss = None
+        if want_aux:
+            cfg = model.config
+            aux_loss = self.aux_loss_fn(out.router_logits, cfg.num_experts,
+                                        cfg.num_experts_per_tok, mb.real_RL)
+        return logprobs_N, aux_loss
+
+    @torch.no_grad()
+    def compute_logprobs(self, trajectories: Sequence[Trajectory]) -> list[list[float]]:
+        """The trainer's logprobs, aligned with each trajectory's token_ids (0 where the loss
+        mask is 0), the layout of `Trajectory.logprobs`."""
+        seqs = [TokenSequence.of(t.token_ids, t.loss_mask) for t in trajectories]
+        out = [[0.0] * len(t.token_ids) for t in trajectories]
+        self.model.eval()
+        try:
+            for mb in pack(seqs, self.cfg.micro_batch_tokens, self.pad_token_id):
+                logprobs_N, _ = self._forward(self.model, mb.to(self.device))
+                logprobs_BT = mb.to_BT(logprobs_N.cpu())
+                for s, i in enumerate(mb.seq_index_S.tolist()):
+                    positions = seqs[i].loss_mask.nonzero()[0]
+                    row = logprobs_BT[s, :positions.size].tolist()
+                    for p, v in zip(positions.tolist(), row, strict=True):
+                        out[i][p] = v
+        finally:
+            self.model.train()
+        return out
+
+    # ── steps ──────────────────────────────────────────────────────────────────────────
+    def train_step(self, trajectories: Sequence[Trajectory],
+                   group_ids: Sequence[Hashable] | None = None,
+                   old_logprobs: Sequence[Sequence[float]] | None = None) -> dict[str, float]:
+        """One RL step on a batch of graded trajectories grouped by `group_ids` (default:
+        task_id). Returns metrics with `section/name` keys."""
+        start, version_before = time.perf_counter(), self.policy_version
+        if not trajectories:
+            raise ValueError("train_step needs at least one trajectory")
+        if any(t.reward is None for t in trajectories):
+            raise ValueError("every trajectory needs a reward before training on it")
+        rewards = [float(t.reward) for t in trajectories]  # type: ignore[arg-type]
+        adv = compute_advantages(rewards, group_ids or [t.task_id for t in trajectories],
+                                 self.cfg.advantage)
+        seqs = sequences_from_trajectories(trajectories, old_logprobs)
+        micro_batches = pack(seqs, self.cfg.micro_batch_tokens, self.pad_token_id)
+        totals = BatchTotals(len(seqs), sum(s.num_targets for s in seqs))
+        advantages_B = adv.advantages_B.to(self.device)
+
+        def loss_of(mb: MicroBatch) -> tuple[torch.Tensor, Metrics]:
+            logprobs_N, aux = self._forward(self.model, mb, aux=True)
+            old_N = mb.extras_N["old"] if "old" in mb.extras_N else logprobs_N.detach()
+            ref_BT = None
+            if self.ref_model is not None:
+                with torch.no_grad():
+                    ref_BT = mb.to_BT(self._forward(self.ref_model, mb)[0])
+            batch = PolicyBatch(
+                logprobs_BT=mb.to_BT(logprobs_N), old_logprobs_BT=mb.to_BT(old_N),
+                engine_logprobs_BT=mb.to_BT(mb.extras_N["engine"]),
+                advantages_B=advantages_B[mb.seq_index_S], mask_BT=mb.mask_BT(),
+                ref_logprobs_BT=ref_BT)
+            loss, metrics = policy_loss(batch, self.cfg.loss, totals)
+            return self._with_aux(loss, metrics, aux, mb, totals)
+
+        metrics = self._accumulate(micro_batches, loss_of, totals)
+        metrics.update(adv.metrics())
+        rewards_t = torch.tensor(rewards)
+        metrics["reward/mean"] = float(rewards_t.mean())
+        metrics["reward/std"] = float(rewards_t.std()) if len(rewards) > 1 else 0.0
+        versions = [v for t in trajectories for v, m in zip(t.versions, t.loss_mask, strict=False)
+                    if m and v >= 0]
+        if versions:  # how many optimizer steps behind the trained policy the sampler was
+            metrics["train/staleness_mean"] = version_before - sum(versions) / len(versions)
+        return self._timing(metrics, seqs, micro_batches, start)
+
+    def sft_step(self, sequences: Sequence[TokenSequence]) -> dict[str, float]:
+        """One next-token step (mid-training or SFT): NLL on targets, mean over the batch's
+        targets."""
+        start = time.perf_counter()
+        if not sequences:
+            raise ValueError("sft_step needs at least one sequence")
+        micro_batches = pack(sequences, self.cfg.micro_batch_tokens, self.pad_token_id)
+        totals = BatchTotals(len(sequences), sum(s.num_targets for s in sequences))
+
+        def loss_of(mb: MicroBatch) -> tuple[torch.Tensor, Metrics]:
+            logprobs_N, aux = self._forward(self.model, mb, aux=True)
+            loss, metrics = token_nll_loss(mb.to_BT(logprobs_N), mb.mask_BT(), totals.num_tokens)
+            return self._with_aux(loss, metrics, aux, mb, totals)
+
+        metrics = self._accumulate(micro_batches, loss_of, totals)
+        return self._timing(metrics, sequences, micro_batches, start)
+
+    def _with_aux(self, loss: torch.Tensor, metrics: Metrics, aux: torch.Tensor | None,
+                  mb: MicroBatch, totals: BatchTotals) -> tuple[torch.Tensor, Metrics]:
+        if aux is None:
+            return loss, metrics
+        metrics["moe/aux_loss"] = aux.detach()
+        share = mb.num_targets / max(totals.num_tokens, 1)
+        return loss + self.model.config.router_aux_loss_coef * aux * share, metrics
+
+    def _accumulate(self, micro_batches: list[MicroBatch], loss_of, totals: BatchTotals
+                    ) -> dict[str, float]:
+        sums: dict[str, torch.Tensor] = {}
+        total_loss = torch.zeros((), device=self.device)
+        for mb in micro_batches:
+            mb = mb.to(self.device)
+            loss, metrics = loss_of(mb)
+            (loss / self.cfg.grad_accum_steps).backward()
+            total_loss += loss.detach()
+            weight = mb.num_targets / max(totals.num_tokens, 1)
+            for k, v in metrics.items():
+                sums[k] = sums.get(k, 0.0) + v.float() * weight
+        out = {k: float(v) for k, v in sums.items()}
+        out["train/loss"] = float(total_loss)
+        out.update(self._maybe_optimizer_step())
+        return out
+
+    def _maybe_optimizer_step(self) -> dict[str, float]:
+        self.accumulated_calls += 1
+        if self.accumulated_calls < self.cfg.grad_accum_steps:
+            return {"train/optimizer_step": 0.0, "train/policy_version": float(self.policy_version)}
+        max_norm = self.cfg.max_grad_norm if self.cfg.max_grad_norm is not None else math.inf
+        grad_norm = torch.nn.utils.clip_grad_norm_(self.model.parameters(), max_norm)
+        lr = self.scheduler.get_last_lr()[0]
+        self.optimizer.step()
+        self.scheduler.step()
+        self.optimizer.zero_grad(set_to_none=True)
+        self.accumulated_calls = 0
+        self.policy_version += 1
+        return {"train/optimizer_step": 1.0, "train/grad_norm": float(grad_norm), "train/lr": lr,
+                "train/policy_version": float(self.policy_version)}
+
+    def _timing(self, metrics: dict[str, float], seqs: Sequence[TokenSequence],
+                micro_batches: list[MicroBatch], start: float) -> dict[str, float]:
+        if self.device.type == "cuda":
+            torch.cuda.synchronize(self.device)
+        elapsed_s = time.perf_counter() - start
+        tokens = sum(len(s) for s in seqs)
+        slots = sum(mb.input_ids_RL.numel() for mb in micro_batches)
+        metrics.update({
+            "train/step_s": elapsed_s, "train/tokens": float(tokens),
+            "train/sampled_tokens": float(sum(s.num_targets for s in seqs)),
+            "train/tokens_per_s": tokens / max(elapsed_s, 1e-9),
+            "train/micro_batches": float(len(micro_batches)),
+            "train/pack_efficiency": tokens / max(slots, 1),
+        })
+        return metrics
+
+    # ── weights ────────────────────────────────────────────────────────────────────────
+    def state_dict_for_sync(self) -> dict[str, torch.Tensor]:
+        """Full (unsharded) weights to send to engines at `policy_version`; detached views of
+        the live parameters on one process, gathered to CPU when sharded."""
+        if self.sharded:
+            from torch.distributed.checkpoint.state_dict import (
+                StateDictOptions,
+                get_model_state_dict,
+            )
+
+            return get_model_state_dict(self.model, options=StateDictOptions(
+                full_state_dict=True, cpu_offload=True))
+        return {k: v.detach() for k, v in self.model.state_dict().items()}

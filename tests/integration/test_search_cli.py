@@ -1,0 +1,147 @@
+"""Smoke tests of the search commands with tiny settings: `parity index build|query`,
+`parity bench search` and `parity search train-embedder` (on a tiny random model built from
+the packaged tokenizer, so that training and evaluation take seconds)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from parity.search.embed import EmbedderUnavailable, packaged_model_dir
+
+PARITY = [sys.executable, "-m", "parity.cli"]
+
+
+def run(*args: str, timeout: float = 180) -> subprocess.CompletedProcess:
+    return subprocess.run([*PARITY, *args], capture_output=True, text=True, timeout=timeout)
+
+
+def invoke(*args: str):
+    """In process (no interpreter start-up per call); `run` checks the real entry point."""
+    from typer.testing import CliRunner
+
+    from parity.cli import app
+
+    return CliRunner().invoke(app, list(args))
+
+
+def test_index_build_and_query(tmp_path):
+    repo = tmp_path / "repo"
+    (repo / "geo").mkdir(parents=True)
+    (repo / "geo" / "dist.py").write_text(
+        "import math\n\n\ndef haversine_km(lat1, lon1, lat2, lon2):\n"
+        "    r = 6371.0\n    return 2 * r * math.asin(math.sqrt(lat1 + lon1 + lat2 + lon2))\n")
+    (repo / "geo" / "fmt.py").write_text("def format_coord(lat, lon):\n"
+                                         "    return f'{lat:.4f},{lon:.4f}'\n")
+    cache = ["--model", "hash", "--cache-dir", str(tmp_path / "cache")]
+    r = invoke("index", "build", str(repo), *cache)
+    assert r.exit_code == 0, r.output
+    assert "2 files" in r.output and "chunks" in r.output
+    assert "already indexed" in invoke("index", "build", str(repo), *cache).output
+    p = run("index", "query", str(repo), "great-circle distance haversine", "-k", "1", *cache)
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.startswith("1. geo/dist.py:4-6  haversine_km (function)")
+    r = invoke("index", "query", str(repo), "format a coordinate", "--json", "--dir", "geo",
+               *cache)
+    hits = [json.loads(line) for line in r.output.splitlines()]
+    assert hits[0]["path"] == "geo/fmt.py" and hits[0]["symbol"] == "format_coord"
+    r = invoke("index", "query", str(tmp_path / "nope"), "x", *cache)
+    assert r.exit_code == 2 and "not a directory" in r.output
+
+
+def test_bench_search_small_mode(tmp_path):
+    out = tmp_path / "bench.json"
+    args = ["bench", "search", "--model", "hash", "--limit-modules", "3", "--max-queries", "15",
+            "--latency-queries", "5", "--cache-dir", str(tmp_path / "cache"), "--json", str(out)]
+    r = invoke(*args)
+    assert r.exit_code == 0, r.output
+    figures = json.loads(out.read_text())
+    for method in ("bm25", "dense", "hybrid"):
+        assert set(figures[method]) == {"recall@1", "recall@10", "mrr"}
+        assert 0.0 <= figures[method]["recall@10"] <= 1.0
+    for key in ("index_chunks_per_s", "query_p50_ms", "query_p99_ms", "reindex_one_file_ms"):
+        assert figures[key] > 0
+    assert figures["num_queries"] == 15 and figures["num_chunks"] > 15
+    assert figures["bm25"]["recall@10"] > 0.3  # BM25 finds functions by their identifiers
+    assert "recall@10" in r.output and "one-file re-index" in r.output
+    # A second run embeds nothing: every chunk comes from the cache.
+    assert invoke(*args).exit_code == 0
+    again = json.loads(out.read_text())
+    assert again["embedded_chunks"] == 0 and again["cached_chunks"] >= again["num_chunks"] - 1
+
+
+def _tiny_model_reason() -> str | None:
+    if importlib.util.find_spec("sentence_transformers") is None:
+        return "sentence-transformers is not installed"
+    try:
+        packaged_model_dir()
+    except EmbedderUnavailable as e:
+        return f"the packaged tokenizer is unavailable: {e}"
+    return None
+
+
+def make_tiny_model(out: Path) -> Path:
+    """A 1-layer, 32-wide BERT with MiniLM's tokenizer, as a sentence-transformers dir."""
+    import torch
+    from sentence_transformers import SentenceTransformer
+    from transformers import BertConfig, BertModel, BertTokenizerFast
+
+    try:
+        from sentence_transformers.sentence_transformer import modules as models
+    except ImportError:  # sentence-transformers < 6
+        from sentence_transformers import models  # type: ignore[no-redef]
+
+    hf = out.parent / "tiny-hf"
+    tok = BertTokenizerFast.from_pretrained(str(packaged_model_dir()))
+    torch.manual_seed(0)
+    BertModel(BertConfig(vocab_size=tok.vocab_size, hidden_size=32, num_hidden_layers=1,
+                         num_attention_heads=2, intermediate_size=64)).save_pretrained(hf)
+    tok.save_pretrained(hf)
+    st = SentenceTransformer(modules=[models.Transformer(str(hf), max_seq_length=64),
+                                      models.Pooling(32, "mean"), models.Normalize()],
+                             device="cpu")
+    st.save(str(out))
+    return out
+
+
+@pytest.mark.skipif(_tiny_model_reason() is not None, reason=_tiny_model_reason() or "")
+def test_train_embedder_small_run_saves_a_usable_model(tmp_path):
+    from typer.testing import CliRunner
+
+    from parity.cli import app
+
+    base = make_tiny_model(tmp_path / "tiny")
+    corpus = tmp_path / "corpus" / "toolkit"
+    corpus.mkdir(parents=True)
+    verbs = ["parse", "render", "merge", "split", "count", "load", "save", "sort"]
+    nouns = ["config", "token", "matrix", "record", "header", "graph", "queue", "image"]
+    for i, verb in enumerate(verbs):
+        body = "".join(
+            f"def {verb}_{noun}(data, limit={j}):\n"
+            f'    """{verb.capitalize()} the {noun} given as data, up to a limit."""\n'
+            f"    return [{noun!r}, data][:limit]\n\n\n"
+            for j, noun in enumerate(nouns))
+        (corpus / f"mod{i}.py").write_text(body)
+    out, figures = tmp_path / "tuned", tmp_path / "train.json"
+    result = CliRunner().invoke(app, [
+        "search", "train-embedder", "--base-model", str(base), "--out", str(out),
+        "--corpus", str(corpus.parent), "--max-pairs", "48", "--batch-size", "16",
+        "--max-seq-tokens", "64", "--eval-modules", "2", "--lr", "1e-3",
+        "--cache-dir", str(tmp_path / "cache"), "--json", str(figures)])
+    assert result.exit_code == 0, result.output
+    assert "trained on 48 pairs, 3 steps" in result.output
+    assert "dense recall@10 gain" in result.output
+    data = json.loads(figures.read_text())
+    assert data["num_pairs"] == 48 and data["steps"] == 3
+    assert data["base"]["num_queries"] == data["tuned"]["num_queries"] > 0
+    assert (out / "modules.json").is_file()
+    # The saved directory is a model `--model PATH` accepts.
+    from parity.search.embed import SentenceTransformerEmbedder
+
+    vecs = SentenceTransformerEmbedder(str(out), max_seq_tokens=64).encode(["a", "b c"])
+    assert vecs.shape == (2, 32)

@@ -1,0 +1,243 @@
+"""The trainer on real tiny transformers models (dense Qwen2 and Qwen2-MoE): packing is
+exact, micro-batching does not change the gradient, MoE aux loss, metrics, weights."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+import torch
+
+from parity.train.config import LossConfig, TrainConfig
+from parity.train.packing import TokenSequence, pack
+from parity.train.trainer import Trainer, maybe_fully_shard
+from parity.types import Trajectory
+
+VOCAB = 512
+
+
+@pytest.fixture(autouse=True)
+def one_thread():
+    """Tiny models gain nothing from intra-op threads, and on a busy 2-core machine OpenMP
+    barriers make each op wait for a descheduled thread (100x slower steps were seen)."""
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
+
+
+def tiny_model(kind: str = "dense", seed: int = 0):
+    from transformers import AutoModelForCausalLM, Qwen2Config, Qwen2MoeConfig
+
+    common = dict(vocab_size=VOCAB, hidden_size=64, num_hidden_layers=2, num_attention_heads=4,
+                  num_key_value_heads=2, max_position_embeddings=512, tie_word_embeddings=True)
+    if kind == "dense":
+        config = Qwen2Config(intermediate_size=128, **common)
+    else:
+        config = Qwen2MoeConfig(intermediate_size=128, moe_intermediate_size=64,
+                                shared_expert_intermediate_size=64, num_experts=4,
+                                num_experts_per_tok=2, router_aux_loss_coef=0.01, **common)
+    torch.manual_seed(seed)
+    return AutoModelForCausalLM.from_config(config)
+
+
+def make_trajectories(n: int = 8, group_size: int = 4, seed: int = 0, max_len: int = 48
+                      ) -> list[Trajectory]:
+    rng = random.Random(seed)
+    out = []
+    for i in range(n):
+        prompt = [rng.randrange(8, VOCAB) for _ in range(rng.randint(3, 12))]
+        turn = [rng.randrange(8, VOCAB) for _ in range(rng.randint(2, max_len // 3))]
+        tool = [rng.randrange(8, VOCAB) for _ in range(rng.randint(1, 6))]
+        turn2 = [rng.randrange(8, VOCAB) for _ in range(rng.randint(1, max_len // 3))]
+        ids = prompt + turn + tool + turn2  # two model turns with a tool output between
+        mask = [0] * len(prompt) + [1] * len(turn) + [0] * len(tool) + [1] * len(turn2)
+        logprobs = [-rng.uniform(0.5, 8.0) if m else 0.0 for m in mask]
+        out.append(Trajectory(id=f"t{i}", task_id=f"task{i // group_size}", token_ids=ids,
+                              loss_mask=mask, logprobs=logprobs,
+                              versions=[0 if m else -1 for m in mask],
+                              reward=float(rng.random() < 0.5) if i % group_size > 1 else float(i % 2)))
+    return out
+
+
+def plain_logprobs(model, t: Trajectory) -> list[float]:
+    """Reference: one unpadded sequence through the HF model, no Parity code involved."""
+    with torch.no_grad():
+        logits = model(torch.tensor([t.token_ids])).logits[0].float()
+    logp = logits.log_softmax(-1)
+    return [0.0] + [logp[p - 1, t.token_ids[p]].item() if t.loss_mask[p] else 0.0
+                    for p in range(1, len(t.token_ids))]
+
+
+@pytest.mark.parametrize("kind", ["dense", "moe"])
+def test_packed_logprobs_equal_unpacked(kind):
+    trajs = make_trajectories(10)
+    seqs = [TokenSequence.of(t.token_ids, t.loss_mask) for t in trajs]
+    budget = 160
+    mbs = pack(seqs, budget)
+    assert len(mbs) > 1, "the test must cover several micro-batches"
+    assert any(len(set(r.tolist())) < r.numel() for mb in mbs for r in mb.position_ids_RL), \
+        "the test must cover rows holding several sequences"
+    model = tiny_model(kind)
+    trainer = Trainer(model, TrainConfig(micro_batch_tokens=budget, device="cpu"))
+    packed = trainer.compute_logprobs(trajs)
+    model.eval()
+    for t, got in zip(trajs, packed, strict=True):
+        assert got == pytest.approx(plain_logprobs(model, t), abs=2e-5)
+
+
+def test_packing_places_every_target_once():
+    seqs = [TokenSequence.of(t.token_ids, t.loss_mask) for t in make_trajectories(9)]
+    mbs = pack(seqs, 128)
+    seen = sorted(i for mb in mbs for i in mb.seq_index_S.tolist())
+    assert seen == list(range(9))
+    assert sum(mb.num_targets for mb in mbs) == sum(s.num_targets for s in seqs)
+    for mb in mbs:
+        assert mb.input_ids_RL.numel() <= 128
+        assert int(mb.keep_RL.sum()) == mb.num_targets
+        flat_ids = mb.input_ids_RL.flatten()
+        keep_next = torch.cat([torch.zeros(1, dtype=torch.bool), mb.keep_RL.flatten()[:-1]])
+        assert torch.equal(flat_ids[keep_next], mb.targets_N)  # targets follow kept positions
+    with pytest.raises(ValueError, match="exceeds micro_batch_tokens"):
+        pack(seqs, 8)
+    with pytest.raises(ValueError, match="loss_mask\\[0\\]"):
+        TokenSequence.of([1, 2], [1, 1])
+
+
+def grads_after_one_call(model, cfg: TrainConfig, trajs) -> dict[str, torch.Tensor]:
+    trainer = Trainer(model, cfg.model_copy(update={"grad_accum_steps": 2}))
+    trainer.train_step(trajs)  # accumulates: no optimizer step yet, grads stay in .grad
+    assert trainer.policy_version == 0
+    return {n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None}
+
+
+@pytest.mark.parametrize("loss", ["grpo", "dapo", "gspo"])
+def test_micro_batching_does_not_change_the_gradient(loss):
+    trajs = make_trajectories(8)
+    base = tiny_model()
+    cfg = TrainConfig(loss=LossConfig(name=loss), device="cpu")
+    one = grads_after_one_call(copy.deepcopy(base), cfg.model_copy(update={"micro_batch_tokens": 4096}), trajs)
+    many = grads_after_one_call(copy.deepcopy(base), cfg.model_copy(update={"micro_batch_tokens": 100}), trajs)
+    assert one.keys() == many.keys() and one
+    for name in one:
+        torch.testing.assert_close(many[name], one[name], rtol=1e-4, atol=1e-7)
+
+
+def test_gradient_checkpointing_gives_the_same_gradient():
+    trajs = make_trajectories(4)
+    base = tiny_model()
+    cfg = TrainConfig(device="cpu")
+    plain = grads_after_one_call(copy.deepcopy(base), cfg, trajs)
+    ckpt = grads_after_one_call(copy.deepcopy(base), cfg.model_copy(update={"gradient_checkpointing": True}), trajs)
+    for name in plain:
+        torch.testing.assert_close(ckpt[name], plain[name], rtol=1e-4, atol=1e-7)
+
+
+def test_moe_aux_loss_matches_transformers_and_is_trained():
+    model = tiny_model("moe")
+    trainer = Trainer(model, TrainConfig(device="cpu"))
+    t = make_trajectories(1)[0]
+    (mb,) = pack([TokenSequence.of(t.token_ids, t.loss_mask)], 4096)
+    _, aux = trainer._forward(model, mb, aux=True)
+    expected = model(torch.tensor([t.token_ids]), output_router_logits=True).aux_loss
+    torch.testing.assert_close(aux, expected)
+    metrics = trainer.train_step(make_trajectories(8))
+    assert metrics["moe/aux_loss"] > 0
+    # The reported loss includes coef * aux (the policy term itself is ~0 on-policy).
+    assert metrics["train/loss"] == pytest.approx(metrics["loss/value"] + 0.01 * metrics["moe/aux_loss"],
+                                                  rel=1e-3, abs=1e-6)
+
+
+def test_train_step_learns_metrics_and_weights_for_sync():
+    trajs = make_trajectories(8)
+    model = tiny_model()
+    trainer = Trainer(model, TrainConfig(lr=3e-3, device="cpu", loss=LossConfig(name="dapo", eps_high=0.28)))
+    before = trainer.compute_logprobs(trajs)
+    for _ in range(4):
+        metrics = trainer.train_step(trajs)
+    after = trainer.compute_logprobs(trajs)
+    assert trainer.policy_version == 4 and metrics["train/policy_version"] == 4
+    for key in ("loss/clip_frac", "mismatch/abs_logprob_diff", "mismatch/kl_k3", "train/grad_norm",
+                "train/lr", "train/tokens_per_s", "advantages/zero_variance_frac", "reward/mean"):
+        assert key in metrics, key
+    assert metrics["train/staleness_mean"] == 3  # versions 0, policy at 3 before this step
+    # The policy moved toward rewarded trajectories and away from the others.
+    adv_sign = {t.id: t.reward - sum(u.reward for u in trajs if u.task_id == t.task_id) / 4 for t in trajs}
+    for t, b, a in zip(trajs, before, after, strict=True):
+        delta = sum(a) - sum(b)
+        if adv_sign[t.id] > 0:
+            assert delta > 0, t.id
+        elif adv_sign[t.id] < 0:
+            assert delta < 0, t.id
+    synced = trainer.state_dict_for_sync()
+    assert synced.keys() == model.state_dict().keys()
+    for name, p in model.named_parameters():
+        assert torch.equal(synced[name], p.detach())
+
+
+def test_engine_logprobs_equal_to_the_trainer_give_no_mismatch():
+    trajs = make_trajectories(4)
+    trainer = Trainer(tiny_model(), TrainConfig(device="cpu"))
+    mine = trainer.compute_logprobs(trajs)
+    synced = [t.model_copy(update={"logprobs": lp}) for t, lp in zip(trajs, mine, strict=True)]
+    metrics = trainer.train_step(synced)
+    assert metrics["mismatch/abs_logprob_diff"] < 1e-5
+    assert abs(metrics["mismatch/kl_k3"]) < 1e-6
+    assert metrics["mismatch/tis_weight_mean"] == pytest.approx(1.0, abs=1e-4)
+    far = trainer.train_step(trajs)  # the fake engine logprobs are far from the model's
+    assert far["mismatch/abs_logprob_diff"] > 0.1 and far["mismatch/kl_k3"] > 0.01
+
+
+def test_kl_to_the_initial_policy_grows_as_it_moves():
+    trajs = make_trajectories(8)
+    trainer = Trainer(tiny_model(), TrainConfig(lr=3e-3, device="cpu", loss=LossConfig(kl_coef=0.1)))
+    assert trainer.ref_model is not None
+    first = trainer.train_step(trajs)
+    assert first["loss/kl_ref"] == pytest.approx(0.0, abs=1e-7)
+    for _ in range(2):
+        later = trainer.train_step(trajs)
+    assert later["loss/kl_ref"] > 1e-4
+
+
+def test_old_logprobs_from_compute_logprobs_give_ratios_of_one():
+    trajs = make_trajectories(4)
+    trainer = Trainer(tiny_model(), TrainConfig(lr=1e-2, device="cpu"))
+    old = trainer.compute_logprobs(trajs)
+    first = trainer.train_step(trajs, old_logprobs=old)
+    assert first["loss/ratio_mean"] == pytest.approx(1.0, abs=1e-5)
+    second = trainer.train_step(trajs, old_logprobs=old)  # a second update on the same batch
+    assert abs(second["loss/ratio_mean"] - 1.0) > 1e-4 and second["loss/approx_kl_old"] > 0
+
+
+def test_bf16_autocast_on_cpu_by_flag():
+    trajs = make_trajectories(3)
+    model = tiny_model()
+    fp32 = Trainer(copy.deepcopy(model), TrainConfig(device="cpu")).compute_logprobs(trajs)
+    trainer = Trainer(model, TrainConfig(device="cpu", mixed_precision="bf16"))
+    assert trainer.bf16
+    bf16 = trainer.compute_logprobs(trajs)
+    flat32 = [v for lp in fp32 for v in lp]
+    flat16 = [v for lp in bf16 for v in lp]
+    assert flat16 != flat32 and flat16 == pytest.approx(flat32, abs=0.15)
+    metrics = trainer.train_step(trajs)
+    assert torch.isfinite(torch.tensor(metrics["train/grad_norm"]))
+    assert next(model.parameters()).dtype == torch.float32  # master weights stay fp32
+    assert not Trainer(tiny_model(), TrainConfig(device="cpu")).bf16  # auto: off on CPU
+
+
+def test_fsdp_is_not_used_without_a_process_group():
+    assert maybe_fully_shard(tiny_model(), TrainConfig(), bf16=False) is False
+
+
+def test_bad_batches_are_refused():
+    trainer = Trainer(tiny_model(), TrainConfig(device="cpu", micro_batch_tokens=64))
+    t = make_trajectories(2)
+    with pytest.raises(ValueError, match="reward"):
+        trainer.train_step([t[0].model_copy(update={"reward": None}), t[1]])
+    with pytest.raises(ValueError, match="engine logprobs"):
+        trainer.train_step([t[0].model_copy(update={"logprobs": []}), t[1]])
+    long = t[0].model_copy(update={"token_ids": [9] * 80, "loss_mask": [0] + [1] * 79,
+                                   "logprobs": [0.0] * 80})
+    with pytest.raises(ValueError, match="micro_batch_tokens"):
+        trainer.train_step([long, t[1]])

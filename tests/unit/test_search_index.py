@@ -1,0 +1,208 @@
+"""The shared, incremental index: embedding cache, snapshot sharing, session overlays,
+persistence and the BM25-only fallback. A deterministic hashing embedder stands in for the
+model (its `calls` counter says exactly what was embedded)."""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from parity.search.cache import CachedEmbedder, EmbeddingCache
+from parity.search.embed import HashingEmbedder
+from parity.search.evaluate import percentile, rank_of, summarize
+from parity.search.index import View, build_index, read_tree, search_view
+from parity.search.service import SearchConfig, SearchService, format_hits
+
+FILES = {
+    "shop/cart.py": (
+        "class Cart:\n"
+        "    def __init__(self):\n        self.items = []\n\n"
+        "    def add_item(self, item, quantity=1):\n"
+        "        self.items.append((item, quantity))\n\n"
+        "    def total_price(self):\n"
+        "        return sum(i.price * q for i, q in self.items)\n"),
+    "shop/tax.py": (
+        "VAT_RATE = 0.2\n\n\n"
+        "def apply_vat(amount):\n    return amount * (1 + VAT_RATE)\n"),
+    "shop/io.py": (
+        "import json\n\n\n"
+        "def load_catalog(path):\n    with open(path) as f:\n        return json.load(f)\n"),
+    "README.md": "# shop\nA tiny shop: a cart, taxes and a catalog loader.\n",
+}
+
+
+def write_tree(root: Path, files: dict[str, str]) -> Path:
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text)
+    return root
+
+
+@pytest.fixture
+def snap(tmp_path):
+    return write_tree(tmp_path / "snap", FILES)
+
+
+@pytest.fixture
+def service(tmp_path):
+    svc = SearchService(SearchConfig(model="hash", cache_dir=str(tmp_path / "cache")),
+                        embedder=HashingEmbedder())
+    yield svc
+    svc.close()
+
+
+def names(chunks):
+    return [(c.path, c.symbol) for c in chunks]
+
+
+def test_embedding_cache_round_trip_and_only_missing_texts_are_encoded(tmp_path):
+    cache = EmbeddingCache(tmp_path / "e.sqlite")
+    cache.put_many({"k1": np.ones(4, dtype=np.float32)})
+    assert cache.get_many(["k1", "k2"]).keys() == {"k1"} and len(cache) == 1
+    cache.close()
+    emb = HashingEmbedder(16)
+    cached = CachedEmbedder(emb, tmp_path)
+    first = cached.embed(["alpha beta", "gamma", "alpha beta"])
+    assert emb.calls == 2 and cached.hits == 0  # the duplicate text is embedded once
+    again = cached.embed(["gamma", "alpha beta", "delta"])
+    assert emb.calls == 3 and cached.hits == 2
+    np.testing.assert_array_equal(again[1], first[0])
+    cached.close()
+    # Another process (a new cache object on the same file) finds them too.
+    other = CachedEmbedder(HashingEmbedder(16), tmp_path)
+    other.embed(["alpha beta", "gamma", "delta"])
+    assert other.embedder.calls == 0 and other.hits == 3
+
+
+def test_a_snapshot_is_indexed_once_and_shared(snap, service):
+    embedder = service.embedder
+    a = service.searcher(snap, lambda: [])
+    b = service.searcher(snap, lambda: [])
+    results = []
+    threads = [threading.Thread(target=lambda s=s: results.append(s.view(snap)))
+               for s in (a, b, a, b)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len({id(v.base) for v in results}) == 1
+    n_chunks = len(results[0].base)
+    assert embedder.calls == n_chunks  # embedded once, not once per session
+    # A new process over the same tree: loaded from disk, nothing embedded.
+    fresh = SearchService(service.config, embedder=HashingEmbedder())
+    assert len(fresh.snapshot_index(snap)) == n_chunks and fresh.embedder.calls == 0
+    # Touching a file changes the tree's fingerprint: rebuilt, but only it is re-embedded.
+    (snap / "shop/tax.py").write_text(FILES["shop/tax.py"] + "\n\ndef zero():\n    return 0\n")
+    rebuilt = fresh.snapshot_index(snap)
+    assert any(c.symbol == "zero" for c in rebuilt.chunks)
+    assert fresh.embedder.calls == 1  # the new function; the file's other chunks are cached
+    fresh.close()
+
+
+def test_a_session_re_embeds_only_what_it_changed(tmp_path, snap, service):
+    ws = write_tree(tmp_path / "ws", FILES)
+    changed: list[str] = []
+    searcher = service.searcher(snap, lambda: list(changed))
+    base_view = searcher.view(ws)
+    assert base_view.overlay is None
+    assert names(searcher.query(ws, "apply VAT to an amount", 1)[0]) == [("shop/tax.py", "apply_vat")]
+    calls = service.embedder.calls
+
+    (ws / "shop/tax.py").write_text(FILES["shop/tax.py"] +
+                                    "\n\ndef apply_discount(amount, percent):\n"
+                                    "    return amount * (1 - percent / 100)\n")
+    changed.append("shop/tax.py")
+    view = searcher.view(ws)
+    assert view.removed == {"shop/tax.py"} and searcher.reembedded_files == 1
+    # Unchanged chunks of the edited file come from the cache: one new function embedded.
+    assert service.embedder.calls - calls == 1
+    hits, _ = searcher.query(ws, "apply a percentage discount", 3)
+    assert ("shop/tax.py", "apply_discount") in names(hits)
+    assert searcher.view(ws) is view  # nothing new: the same view, no work
+    assert searcher.reembedded_files == 1
+
+    # The view ranks exactly as a fresh index of the edited tree would.
+    fresh = build_index(read_tree(ws), CachedEmbedder(HashingEmbedder(), tmp_path / "c2"))
+    for q in ("apply a percentage discount", "cart total price", "load the json catalog"):
+        vec = service.embed_query(q)
+        got, want = search_view(view, q, vec, 5), search_view(View(fresh), q, vec, 5)
+        assert names(got.bm25) == names(want.bm25)
+        assert names(got.dense) == names(want.dense)
+        assert names(got.hybrid) == names(want.hybrid)
+
+    # A deleted file disappears; a file changed back to the snapshot's text needs no overlay.
+    os.remove(ws / "shop/io.py")
+    changed.append("shop/io.py")
+    (ws / "shop/tax.py").write_text(FILES["shop/tax.py"])
+    hits, view = searcher.query(ws, "load the json catalog", 10)
+    assert all(c.path != "shop/io.py" for c in hits)
+    assert view.removed == {"shop/io.py"} and view.overlay is None
+
+
+def test_workspace_symlinks_are_never_read(tmp_path, snap, service):
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOPSECRET_TOKEN = 'hunter2'\n")
+    ws = write_tree(tmp_path / "ws", FILES)
+    (ws / "leak.py").symlink_to(secret)
+    (ws / "linkdir").symlink_to(tmp_path, target_is_directory=True)
+    searcher = service.searcher(snap, lambda: ["leak.py", "linkdir/secret.txt"])
+    out = searcher.search(str(ws), "TOPSECRET_TOKEN hunter2", 5, [])
+    assert "hunter2" not in out
+
+
+def test_directory_filter_and_output_format(snap, service):
+    searcher = service.searcher(snap, lambda: [])
+    out = searcher.search(str(snap), "total price of the cart", 2, ["shop"])
+    first = out.splitlines()[0]
+    assert first.startswith("1. shop/cart.py:") and "Cart.total_price (method)" in first
+    assert "def total_price(self):" in out
+    assert "README.md" not in searcher.search(str(snap), "tiny shop cart", 10, ["shop"])
+    assert searcher.search(str(snap), "cart", 5, ["nowhere"]) == "No results."
+
+
+def test_without_a_model_search_is_lexical_and_says_so(tmp_path, snap):
+    service = SearchService(SearchConfig(model=str(tmp_path / "no-such-model"),
+                                         cache_dir=str(tmp_path / "cache")))
+    out = service.searcher(snap, lambda: []).search(str(snap), "apply VAT", 3, [])
+    assert out.startswith("note: semantic (embedding) search is unavailable here (")
+    assert "lexical (BM25) results only" in out and "apply_vat" in out
+    assert not (tmp_path / "cache" / "indexes").exists()  # a lexical index is not saved
+
+
+def test_format_hits_truncates_long_snippets():
+    from parity.search.chunking import Chunk
+
+    c = Chunk("a.py", 10, 40, "f", "function", "# file: a.py", "\n".join(["x"] * 31))
+    out = format_hits([c], snippet_lines=5)
+    assert out.splitlines()[0] == "1. a.py:10-40  f (function)"
+    assert out.splitlines()[1] == "    10  x" and "[... 26 more lines]" in out
+
+
+def test_recall_and_mrr_summaries():
+    from parity.search.chunking import Chunk
+
+    ranking = [Chunk("a.py", 1, 2, s, "function", "", "") for s in ("x", "y", "z")]
+    assert rank_of(ranking, "a.py", "z") == 3 and rank_of(ranking, "b.py", "z") is None
+    s = summarize([1, 3, None, 12])
+    assert (s.recall_at_1, s.recall_at_10) == (0.25, 0.5)
+    assert s.mrr == pytest.approx((1 + 1 / 3 + 1 / 12) / 4)
+    assert percentile([5.0, 1.0, 3.0, 2.0, 4.0], 50) == 3.0
+    assert percentile(list(range(1, 101)), 99) == 99
+
+
+def test_only_the_most_recent_snapshot_indexes_stay_in_memory(tmp_path):
+    a = write_tree(tmp_path / "a", FILES)
+    b = write_tree(tmp_path / "b", {"x.py": "def x():\n    return 1\n"})
+    service = SearchService(SearchConfig(model="hash", cache_dir=str(tmp_path / "cache"),
+                                         max_indexes_in_memory=1), embedder=HashingEmbedder())
+    first = service.snapshot_index(a)
+    assert service.snapshot_index(a) is first
+    service.snapshot_index(b)
+    again = service.snapshot_index(a)  # evicted: loaded back from disk, nothing re-embedded
+    assert again is not first and len(again) == len(first)
+    assert service.embedder.calls == len(first) + 1
+    service.close()
