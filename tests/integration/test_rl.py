@@ -85,3 +85,22 @@ def test_parity_rl_runs_and_reports_honestly(tiny_model, tmp_path):
     run = tmp_path / "run"
     assert (run / "summary.json").is_file() and (run / "config.json").is_file()
     assert (run / "buffer" / "trajectories.jsonl").stat().st_size > 0
+
+
+async def test_solver_demonstrations_solve_their_tasks(env_config, tiny_tokenizer, tmp_path):
+    from parity.rollout.demos import make_demos, write_jsonl
+    from parity.tasks import bundled_specs
+
+    specs = [s for s in bundled_specs("train") if len(s.mutations) == 1][:3]
+    env = LocalEnv(env_config)
+    try:
+        demos, failed = await make_demos(specs, env, tiny_tokenizer, concurrency=3)
+    finally:
+        await env.aclose()
+    assert failed == 0 and len(demos) == 3
+    for d in demos:
+        assert d.reward == 1.0 and d.finish_reason == "submitted"
+        assert 0 < sum(d.loss_mask) < len(d.token_ids)
+        assert any(c.name == "edit_file" for t in d.turns for c in t.tool_calls)
+    path = write_jsonl(demos, tmp_path / "demos.jsonl")
+    assert len(path.read_text().splitlines()) == 3

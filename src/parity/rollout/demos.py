@@ -1,0 +1,55 @@
+"""Demonstrations for SFT, made through the production path.
+
+The scripted solver's replies (`solver.py`) are played by a ScriptedEngine inside the real
+agent loop, in a real session, and the result is graded: only demonstrations that earn
+reward 1 are kept. The trajectories therefore have exactly the token layout of RL rollouts
+(same template, same tool outputs, loss mask on the model's tokens only).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from parity.agent.loop import AgentLimits
+from parity.agent.policies import TokenPolicy
+from parity.envserver.base import Environment
+from parity.rollout.solver import solver_replies
+from parity.rollout.worker import RolloutWorker
+from parity.tasks.schema import TaskSpec, to_task
+from parity.testing import ScriptedEngine
+from parity.types import Trajectory
+
+
+async def make_demos(specs: list[TaskSpec], env: Environment, tokenizer: Any,
+                     concurrency: int = 4) -> tuple[list[Trajectory], int]:
+    """(graded demonstrations that solved their task, number that did not)."""
+    sem = asyncio.Semaphore(concurrency)
+    failed = 0
+
+    async def one(spec: TaskSpec) -> Trajectory | None:
+        nonlocal failed
+        task = to_task(spec)
+        replies = solver_replies(Path(task.snapshot.path), spec.gold_patch)
+        engine = ScriptedEngine(tokenizer, replies, logprob=0.0)
+        worker = RolloutWorker(env, lambda: TokenPolicy(engine, tokenizer),
+                               AgentLimits(max_turns=len(replies) + 1))
+        async with sem:
+            traj = await worker.run(task, group_id="demo")
+        if traj.reward != 1.0:
+            failed += 1
+            return None
+        return traj
+
+    results = await asyncio.gather(*(one(s) for s in specs))
+    return [t for t in results if t is not None], failed
+
+
+def write_jsonl(trajs: list[Trajectory], path: str | Path) -> Path:
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    with open(p, "w") as f:
+        for t in trajs:
+            f.write(t.model_dump_json() + "\n")
+    return p
