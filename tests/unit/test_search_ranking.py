@@ -18,6 +18,10 @@ def test_identifiers_split_on_snake_and_camel_case():
     assert tokenize("def read_file(self): return readFile") == [
         "def", "read_file", "read", "file", "self", "return", "readfile", "read", "file"]
     assert tokenize("x" * 100) == []  # minified blobs are not tokens
+    # Plurals fold and English function words go: a question matches the code's words.
+    assert tokenize("Parse the headers of all entries") == ["parse", "header", "all", "entry"]
+    assert tokenize("classes class status read_files") == [
+        "class", "class", "status", "read_file", "read", "file"]
 
 
 def bm25_by_hand(query, docs, k1=1.2, b=0.75):

@@ -17,6 +17,7 @@ points above BM25's. Not measured: other languages, queries written by people, G
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sys
 import tempfile
@@ -32,7 +33,7 @@ EDIT_PROBE = '''
 
 def parity_probe_checksum(blocks):
     """Added by the benchmark: the search must find it right after the edit."""
-    total = 0
+    total = 0  # run {nonce}: new text each run, so its chunk is really embedded
     for block in blocks:
         total = (total * 31 + sum(block)) % 65521
     return total
@@ -64,7 +65,7 @@ def measure_reindex(service: SearchService, corpus: Path, texts: dict[str, str],
     rel = _edit_target(texts)
     workspace = work / "workspace"
     (workspace / rel).parent.mkdir(parents=True, exist_ok=True)
-    (workspace / rel).write_text(texts[rel] + EDIT_PROBE)
+    (workspace / rel).write_text(texts[rel] + EDIT_PROBE.replace("{nonce}", os.urandom(6).hex()))
     searcher = service.searcher(corpus, lambda: [rel])
     t0 = time.perf_counter()
     view = searcher.view(workspace)

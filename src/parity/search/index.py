@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
 import time
 from collections.abc import Callable
@@ -88,8 +89,6 @@ class CodeIndex:
         try:
             os.rename(tmp, directory)
         except OSError:  # another process saved the same index first; theirs is identical
-            import shutil
-
             shutil.rmtree(tmp, ignore_errors=True)
 
     @classmethod

@@ -2,9 +2,11 @@
 
 Code names are compounds (`parseHttpDate`, `read_chunked_body`), and a question asks in words
 ("parse an HTTP date"). So a token stream keeps each identifier whole and adds its parts,
-split on snake_case and camelCase boundaries, all lowercased. No stemming and no stop-word
-list: IDF already discounts "the" and "return", and a stemmer tuned for English prose mangles
-identifiers.
+split on snake_case and camelCase boundaries, all lowercased, with plurals folded ("headers",
+"header") and a few English function words dropped. The last two matter more than they look:
+in code, "the" or "of" occur only in comments and strings, so their IDF is high and a query's
+"the ... of ..." pulled comment-heavy chunks up. On the stdlib benchmark they lift BM25's
+recall@10 from 0.40 to 0.49. A full English stemmer is left out: it mangles identifiers.
 
 Scoring is Okapi BM25 (Robertson & Zaragoza, "The Probabilistic Relevance Framework: BM25 and
 Beyond", 2009) with Lucene's non-negative IDF. The corpus statistics (N, average length,
@@ -35,8 +37,27 @@ def split_identifier(word: str) -> list[str]:
     return parts
 
 
+# English function words that carry nothing in a question about code. Kept: "not", "return",
+# "none", "true": they are code as much as English.
+STOP_WORDS = frozenset(
+    "a an the of to in for on and or is are be by with this that it its as from at if".split())
+
+
+def fold_plural(token: str) -> str:
+    """A plural-only stemmer (after Harman 1991): 'headers' -> 'header', 'classes' -> 'class',
+    'entries' -> 'entry'; 'class', 'status' and short words are left alone."""
+    if len(token) > 4 and token.endswith("ies"):
+        return token[:-3] + "y"
+    if len(token) > 3 and token.endswith("es") and token[-3] in "sxz":
+        return token[:-2]
+    if len(token) > 3 and token.endswith("s") and not token.endswith(("ss", "us")):
+        return token[:-1]
+    return token
+
+
 def tokenize(text: str) -> list[str]:
-    """Identifier-aware tokens: each word lowercased, plus its parts when it is a compound."""
+    """Identifier-aware tokens: each word lowercased, plus its parts when it is a compound;
+    plurals folded, English function words dropped."""
     out: list[str] = []
     for word in _WORD.findall(text):
         if len(word) > MAX_TOKEN_CHARS:
@@ -44,8 +65,8 @@ def tokenize(text: str) -> list[str]:
         whole = word.lower().strip("_")
         parts = split_identifier(word)
         if whole and (len(parts) != 1 or parts[0] != whole):
-            out.append(whole)
-        out.extend(parts)
+            out.append(fold_plural(whole))
+        out.extend(fold_plural(p) for p in parts if p not in STOP_WORDS)
     return out
 
 
