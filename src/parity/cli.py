@@ -110,12 +110,24 @@ def serve(
 @app.command()
 def quickstart(
     backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
+    demo_only: Annotated[bool, typer.Option(help="Only the environment demo (seconds).")] = False,
+    out: Annotated[str, typer.Option(help="Run directory.")] = "runs/quickstart",
+    seed: int = 0,
+    sft_time_s: float = 150.0,
+    rl_wall_s: float = 240.0,
+    max_eval_tasks: int = 24,
 ) -> None:
-    """Run the main end-to-end demo on the embedded default."""
+    """The whole system on the embedded default: the environment demo, then model build,
+    demonstrations, SFT and asynchronous RL with a before/after evaluation."""
     _setup_logging(False)
-    from parity.demo import run_demo
+    if demo_only:
+        from parity.demo import run_demo
 
-    sys.exit(run_demo(backend=backend))
+        sys.exit(run_demo(backend=backend))
+    from parity.quickstart import run_quickstart
+
+    sys.exit(run_quickstart(out=out, seed=seed, sft_time_s=sft_time_s, rl_wall_s=rl_wall_s,
+                            max_eval_tasks=max_eval_tasks, backend=backend))
 
 
 @app.command()
@@ -190,6 +202,8 @@ def rl(
     lr: float = 2e-5,
     max_rollouts: Annotated[int, typer.Option(help="Stop after this many rollouts.")] = 400,
     max_wall_s: Annotated[float, typer.Option(help="Stop RL after this many seconds.")] = 1800.0,
+    ray: Annotated[bool, typer.Option("--ray/--no-ray", help="Engine, environment and trainer as Ray actors.")] = False,
+    address: Annotated[str | None, typer.Option(help="With --ray: join this Ray cluster (default: a local Ray).")] = None,
 ) -> None:
     """Asynchronous RL on bundled tasks (real engine, trainer, sandboxes and grader), with a
     before/after evaluation on unseen instances and held-out repositories."""
@@ -201,7 +215,7 @@ def rl(
                    groups_per_step=groups_per_step, max_concurrent_rollouts=max_concurrent_rollouts,
                    temperature=temperature, max_eval_tasks=max_eval_tasks,
                    rl_families=families.split(",") if families else None,
-                   max_rollouts=max_rollouts, max_wall_s=max_wall_s,
+                   max_rollouts=max_rollouts, max_wall_s=max_wall_s, ray=ray, ray_address=address,
                    train=TrainConfig(lr=lr, total_steps=max(steps, 1) * 2, micro_batch_tokens=16384))
     try:
         summary = run_rl(cfg)

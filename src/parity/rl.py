@@ -56,6 +56,10 @@ class RLConfig(BaseModel):
     max_eval_tasks: int = 60
     eval_concurrency: int = 6
     shaping: ShapingConfig = Field(default_factory=ShapingConfig)
+    # engine, environment and trainer as Ray actors (parity.rollout.actors); the orchestrator,
+    # workers and evaluation are the same code either way
+    ray: bool = False
+    ray_address: str | None = None  # None: a local Ray on loopback; else join this cluster
     train: TrainConfig = Field(default_factory=lambda: TrainConfig(lr=2e-5, total_steps=100,
                                                                    micro_batch_tokens=16384))
 
@@ -122,11 +126,23 @@ def run_rl(cfg: RLConfig) -> dict:
     torch.manual_seed(cfg.seed)
     random.seed(cfg.seed)
     tokenizer = load_tokenizer(cfg.model)
-    engine = TorchEngine(load_model(cfg.model, dtype="float32", device="cpu"))
-    trainer = Trainer(load_model(cfg.model, dtype="float32", device="cpu"),
-                      cfg.train.model_copy(update={"seed": cfg.seed,
-                                                   "sampling_temperature": max(cfg.temperature, 1e-3)}),
-                      pad_token_id=tokenizer.pad_token_id or 0)
+    train_cfg = cfg.train.model_copy(update={"seed": cfg.seed,
+                                             "sampling_temperature": max(cfg.temperature, 1e-3)})
+    ray_started, handles = False, []
+    if cfg.ray:
+        from parity.rollout import actors
+
+        ray_started = actors.start_ray(cfg.ray_address)
+        handles = [actors.spawn(actors.EngineActor, cfg.model),
+                   actors.spawn(actors.TrainerActor, cfg.model, train_cfg,
+                                tokenizer.pad_token_id or 0)]
+        engine = actors.RemoteEngine(handles[0])
+        learner = actors.RemoteLearner(handles[1], [engine])
+    else:
+        engine = TorchEngine(load_model(cfg.model, dtype="float32", device="cpu"))
+        trainer = Trainer(load_model(cfg.model, dtype="float32", device="cpu"), train_cfg,
+                          pad_token_id=tokenizer.pad_token_id or 0)
+        learner = TrainerLearner(trainer, [engine])
     rl_tasks, eval_tasks, heldout = split_tasks(cfg)
     print(f"tasks: {len(rl_tasks)} for RL, {len(eval_tasks)} unseen RL-family instances for "
           f"evaluation, {len(heldout)} from held-out repositories")
@@ -141,7 +157,10 @@ def run_rl(cfg: RLConfig) -> dict:
 
     async def go() -> dict:
         nonlocal env
-        env = LocalEnv(EnvConfig(max_sessions=64))
+        if cfg.ray:
+            env = actors.RemoteEnv(actors.spawn(actors.EnvActor, EnvConfig(max_sessions=64)))
+        else:
+            env = LocalEnv(EnvConfig(max_sessions=64))
         try:
             evals = {}
             greedy = worker_factory(0.0, cfg.seed)
@@ -156,7 +175,7 @@ def run_rl(cfg: RLConfig) -> dict:
             metrics = MetricsWriter(out / "metrics.jsonl")
             orch = Orchestrator(
                 itertools.cycle(order), worker_factory(cfg.temperature)(),
-                TrainerLearner(trainer, [engine]), TrajectoryBuffer(out / "buffer"),
+                learner, TrajectoryBuffer(out / "buffer"),
                 OrchestratorConfig(num_steps=cfg.steps, group_size=cfg.group_size,
                                    groups_per_step=cfg.groups_per_step,
                                    max_concurrent_rollouts=cfg.max_concurrent_rollouts,
@@ -178,7 +197,15 @@ def run_rl(cfg: RLConfig) -> dict:
             await env.aclose()
 
     env = None
-    res = asyncio.run(go())
+    try:
+        res = asyncio.run(go())
+    finally:
+        if handles:
+            actors.kill(*handles)
+        if ray_started:
+            import ray
+
+            ray.shutdown()
     rows, stats, evals = res["rows"], res["stats"], res["evals"]
     if rows:
         plot_curves(rows, ["rollout/reward_mean", "rollout/solved"], out / "reward_curve.png",

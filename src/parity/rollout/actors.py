@@ -1,0 +1,247 @@
+"""Ray at the edge: the plain environment, engine and trainer hosted as Ray actors, and
+client-side proxies that speak the same protocols over actor handles.
+
+    driver process                               Ray actors (own processes)
+    ──────────────                               ──────────────────────────
+    RolloutWorker ─► RemoteEnv ───────────────►  EnvActor      (LocalEnv: bwrap sessions)
+    TokenPolicy   ─► RemoteEngine ────────────►  EngineActor   (TorchEngine)
+    Orchestrator  ─► RemoteLearner ─ train ───►  TrainerActor  (Trainer)
+                                   └ weights: the trainer's state dict, one object in the
+                                     object store; each EngineActor gets its ObjectRef
+
+Nothing above this module knows Ray exists: the orchestrator, the workers and the evaluation
+see `Environment`, `Engine` and `Learner`. The actors are thin: every method forwards to the
+plain class, so the in-process path and this one run the same code.
+
+Left out: placement groups, actor restarts and GPU scheduling. Actors ask for a fraction of
+a CPU (the development machine has two cores). On a multi-node cluster the tasks' snapshot
+paths and the model directory must be readable on every node; nothing here copies them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from typing import Any
+
+from parity.envserver.base import EnvError, ServerUnavailable
+from parity.inference.engine import Completion, SamplingParams
+from parity.types import Grade, SessionInfo, Snapshot, Task, ToolCall, ToolResult, Trajectory
+
+log = logging.getLogger(__name__)
+
+ACTOR_NUM_CPUS = 0.25
+
+
+def start_ray(address: str | None = None, num_cpus: int = 2) -> bool:
+    """Join the cluster at `address`, or start a local Ray on loopback with no dashboard.
+    Returns whether this call started (or joined) Ray; False: already connected."""
+    os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
+    os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
+    import ray
+
+    if ray.is_initialized():
+        return False
+    if address:
+        ray.init(address=address)
+    else:
+        ray.init(address="local", num_cpus=num_cpus, include_dashboard=False,
+                 _node_ip_address="127.0.0.1")
+    return True
+
+
+def spawn(cls: type, *args: Any, num_cpus: float = ACTOR_NUM_CPUS, **kwargs: Any) -> Any:
+    """Start `cls` (one of the actor classes below) as a Ray actor; returns its handle."""
+    import ray
+
+    return ray.remote(num_cpus=num_cpus)(cls).remote(*args, **kwargs)
+
+
+def kill(*handles: Any) -> None:
+    import ray
+
+    for h in handles:
+        ray.kill(h)
+
+
+async def _call(ref: Any, unavailable: type[Exception]) -> Any:
+    """Await an actor call; the actor's own exception comes back as itself (so `EnvFull`
+    stays `EnvFull` for the worker's retry), a dead actor as `unavailable`."""
+    import ray.exceptions as rx
+
+    try:
+        return await ref
+    except rx.RayTaskError as e:
+        if isinstance(e.cause, Exception):
+            raise e.cause from None
+        raise
+    except rx.RayActorError as e:
+        raise unavailable(f"actor died: {e}") from e
+
+
+# ---- actors: plain classes, made remote by `spawn` ----------------------------------------
+
+
+class EnvActor:
+    """Hosts a `LocalEnv`; sessions live in this actor's process."""
+
+    def __init__(self, config: Any = None) -> None:
+        from parity.envserver.sessions import LocalEnv
+
+        self.env = LocalEnv(config)
+
+    async def create_session(self, task: Task | None = None,
+                             snapshot: Snapshot | None = None) -> SessionInfo:
+        return await self.env.create_session(task=task, snapshot=snapshot)
+
+    async def run_tools(self, session_id: str, calls: list[ToolCall]) -> list[ToolResult]:
+        return await self.env.run_tools(session_id, calls)
+
+    async def diff(self, session_id: str) -> str:
+        return await self.env.diff(session_id)
+
+    async def grade(self, session_id: str, task: Task | None = None) -> Grade:
+        return await self.env.grade(session_id, task)
+
+    async def close_session(self, session_id: str) -> None:
+        await self.env.close_session(session_id)
+
+    async def tool_schemas(self) -> list[dict[str, Any]]:
+        return await self.env.tool_schemas()
+
+    async def aclose(self) -> None:
+        await self.env.aclose()
+
+
+class EngineActor:
+    """Hosts a `TorchEngine` loaded from a model directory."""
+
+    def __init__(self, model_dir: str, dtype: str = "float32", device: str = "cpu") -> None:
+        from parity.inference.models import load_model
+        from parity.inference.torch_engine import TorchEngine
+
+        self.engine = TorchEngine(load_model(model_dir, dtype=dtype, device=device))
+
+    async def generate(self, prompt_ids: list[int], params: SamplingParams,
+                       session_id: str | None = None) -> Completion:
+        return await self.engine.generate(prompt_ids, params, session_id=session_id)
+
+    async def update_weights(self, state: Any, version: int) -> None:
+        # Ray resolved the ObjectRef before this call: `state` is the state dict itself
+        await self.engine.update_weights(state, version)
+
+    async def version(self) -> int:
+        return self.engine.version
+
+    async def close(self) -> None:
+        self.engine.close()
+
+
+class TrainerActor:
+    """Hosts a `Trainer`. A synchronous actor: one call at a time, which is what a trainer is."""
+
+    def __init__(self, model_dir: str, config: Any, pad_token_id: int) -> None:
+        from parity.inference.models import load_model
+        from parity.train.trainer import Trainer
+
+        self.trainer = Trainer(load_model(model_dir, dtype="float32", device="cpu"), config,
+                               pad_token_id=pad_token_id)
+
+    def train_step(self, trajectories: list[Trajectory], group_ids: list[str]) -> dict[str, float]:
+        return self.trainer.train_step(trajectories, group_ids)
+
+    def state_dict_for_sync(self) -> Any:
+        return self.trainer.state_dict_for_sync()
+
+    def policy_version(self) -> int:
+        return self.trainer.policy_version
+
+
+# ---- client-side proxies: the protocols over actor handles ----------------------------------
+
+
+class RemoteEnv:
+    """`Environment` over an `EnvActor` handle."""
+
+    def __init__(self, handle: Any) -> None:
+        self.handle = handle
+
+    async def create_session(self, task: Task | None = None,
+                             snapshot: Snapshot | None = None) -> SessionInfo:
+        return await _call(self.handle.create_session.remote(task, snapshot), ServerUnavailable)
+
+    async def run_tools(self, session_id: str, calls: list[ToolCall]) -> list[ToolResult]:
+        return await _call(self.handle.run_tools.remote(session_id, calls), ServerUnavailable)
+
+    async def diff(self, session_id: str) -> str:
+        return await _call(self.handle.diff.remote(session_id), ServerUnavailable)
+
+    async def grade(self, session_id: str, task: Task | None = None) -> Grade:
+        return await _call(self.handle.grade.remote(session_id, task), ServerUnavailable)
+
+    async def close_session(self, session_id: str) -> None:
+        await _call(self.handle.close_session.remote(session_id), ServerUnavailable)
+
+    async def tool_schemas(self) -> list[dict[str, Any]]:
+        return await _call(self.handle.tool_schemas.remote(), ServerUnavailable)
+
+    async def aclose(self) -> None:
+        """Close the sessions, then end the actor."""
+        try:
+            await _call(self.handle.aclose.remote(), ServerUnavailable)
+        except EnvError as e:
+            log.info("closing the environment actor: %s", e)
+        kill(self.handle)
+
+
+class RemoteEngine:
+    """`Engine` over an `EngineActor` handle. `version` is the last version this client saw
+    (from its own weight updates and from completions): reading it never blocks."""
+
+    def __init__(self, handle: Any, version: int | None = None) -> None:
+        import ray
+
+        self.handle = handle
+        self.version = ray.get(handle.version.remote()) if version is None else version
+
+    async def generate(self, prompt_ids: list[int], params: SamplingParams,
+                       session_id: str | None = None) -> Completion:
+        from parity.inference.records import EngineUnavailable
+
+        out = await _call(self.handle.generate.remote(prompt_ids, params, session_id),
+                          EngineUnavailable)
+        self.version = max(self.version, out.version)
+        return out
+
+    async def update_weights(self, state: Any, version: int) -> None:
+        """`state`: a state dict, a safetensors path, or an ObjectRef to either (the cheap
+        way to send one state dict to many engines)."""
+        from parity.inference.records import EngineUnavailable
+
+        await _call(self.handle.update_weights.remote(state, version), EngineUnavailable)
+        self.version = max(self.version, version)
+
+
+class RemoteLearner:
+    """The orchestrator's `Learner`: a train step on the trainer actor, then its new weights to
+    every engine. The state dict goes into the object store once, as the trainer actor's
+    return value, and never through this process: each engine gets the same ObjectRef."""
+
+    def __init__(self, trainer_handle: Any, engines: list[RemoteEngine]) -> None:
+        import ray
+
+        self.trainer = trainer_handle
+        self.engines = engines
+        self.version: int = ray.get(trainer_handle.policy_version.remote())
+
+    async def train(self, groups: list[list[Trajectory]]) -> dict[str, float]:
+        trajs = [t for g in groups for t in g]
+        metrics = await _call(self.trainer.train_step.remote(trajs, [t.group_id for t in trajs]),
+                              RuntimeError)
+        version = await _call(self.trainer.policy_version.remote(), RuntimeError)
+        if version != self.version:  # no optimizer step (gradient accumulation): nothing to send
+            state_ref = self.trainer.state_dict_for_sync.remote()
+            await asyncio.gather(*(e.update_weights(state_ref, version) for e in self.engines))
+            self.version = version
+        return metrics
