@@ -14,9 +14,9 @@ import typer
 from parity.search import cli as search_cli
 from parity.tasks import cli as tasks_cli
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
+app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode="markdown",
                   help="Parity: train coding agents with RL in the production harness itself.")
-bench_app = typer.Typer(no_args_is_help=True, help="Benchmarks that print figures and ratios.")
+bench_app = typer.Typer(no_args_is_help=True, rich_markup_mode="markdown", help="Benchmarks that print figures and ratios.")
 app.add_typer(bench_app, name="bench")
 model_app = typer.Typer(no_args_is_help=True, help="Models without a hub: build the embedded default.")
 app.add_typer(model_app, name="model")

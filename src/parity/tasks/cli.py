@@ -11,7 +11,7 @@ from typing import Annotated
 
 import typer
 
-app = typer.Typer(no_args_is_help=True, help="Task sets: list, show, stats, synth, cheat-check.")
+app = typer.Typer(no_args_is_help=True, rich_markup_mode="markdown", help="Task sets: list, show, stats, synth, cheat-check.")
 
 
 def _fail(message: str) -> None:
