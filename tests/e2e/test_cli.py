@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -129,3 +130,55 @@ def test_agent_with_the_tiny_real_model_in_process_and_over_http(tmp_path, tiny_
     finally:
         server.terminate()
         server.wait(timeout=20)
+
+
+def test_tasks_commands_on_the_bundled_set():
+    r = run("tasks", "stats", "--json")
+    stats = json.loads(r.stdout)
+    assert stats["tasks"] >= 300 and stats["repos"] == 6 and stats["by_mutation"]
+    r = run("tasks", "list", "--split", "eval", "--limit", "3")
+    lines = r.stdout.splitlines()
+    assert r.returncode == 0 and len(lines) == 4 and " eval " in lines[0]
+    task_id = lines[0].split()[0]
+    r = run("tasks", "show", task_id, "--patches")
+    assert r.returncode == 0 and "FAIL_TO_PASS" in r.stdout and "gold patch" in r.stdout
+    r = run("tasks", "show", "no-such-task")
+    assert r.returncode == 2 and "no task" in r.stderr
+
+
+@needs_bwrap
+def test_tasks_validate_cheat_check_and_synth_with_tiny_settings(tmp_path):
+    r = run("tasks", "validate", "--limit", "2", timeout=300)
+    assert r.returncode == 0 and "2 tasks checked, 0 failed" in r.stdout
+    r = run("tasks", "cheat-check", "--only", "conftest_passes_all,os_exit_at_import", timeout=300)
+    assert r.returncode == 0 and "2 cheats tried, 0 rewarded" in r.stdout
+    r = run("tasks", "cheat-check", "--only", "nope")
+    assert r.returncode == 2 and "unknown cheats" in r.stderr
+    from tests.integration.test_synth import LIB, TESTS
+
+    repo = tmp_path / "lib"
+    (repo / "tests").mkdir(parents=True)
+    (repo / "lib.py").write_text(LIB)
+    (repo / "tests" / "test_lib.py").write_text(TESTS)
+    r = run("tasks", "synth", "--repo", str(repo), "--out", str(tmp_path / "out"),
+            "--max-candidates", "3", "--workers", "2", timeout=600)
+    assert r.returncode == 0, r.stderr
+    r = run("tasks", "stats", str(tmp_path / "out" / "tasks.jsonl"), "--json")
+    assert r.returncode == 0 and json.loads(r.stdout)["tasks"] >= 1
+    r = run("tasks", "synth", "--out", str(tmp_path / "x"))
+    assert r.returncode == 2 and "exactly one of" in r.stderr
+
+
+@needs_bwrap
+def test_rl_and_bench_rollout_commands_with_tiny_budgets(tmp_path, tiny_model_dir):
+    r = run("rl", "--model", str(tiny_model_dir), "--out", str(tmp_path / "rl"), "--steps", "1",
+            "--max-eval-tasks", "1", "--max-rollouts", "4", "--group-size", "2",
+            "--groups-per-step", "1", "--max-concurrent-rollouts", "2", timeout=600)
+    assert r.returncode == 0, r.stderr[-2000:]
+    summary = json.loads((tmp_path / "rl" / "summary.json").read_text())
+    assert summary["num_eval_tasks"]["rl_families"] == 1 and summary["stop_reason"]
+    r = run("bench", "rollout", "--slots", "2", "--steps", "1", "--group-size", "2",
+            "--step-s", "0.05", "--median-s", "0.02", "--json", str(tmp_path / "b.json"),
+            timeout=600)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert json.loads((tmp_path / "b.json").read_text())["speedup"] > 0

@@ -141,7 +141,8 @@ class CheatResult:
 
 
 async def run_catalogue(task_id: str | None = None, backend: str = "auto",
-                        env: LocalEnv | None = None) -> tuple[list[CheatResult], float]:
+                        env: LocalEnv | None = None,
+                        only: list[str] | None = None) -> tuple[list[CheatResult], float]:
     from parity.tasks import bundled_specs
 
     specs = bundled_specs("train")
@@ -149,11 +150,17 @@ async def run_catalogue(task_id: str | None = None, backend: str = "auto",
     if spec is None:
         raise ValueError(f"no bundled training task {task_id!r}")
     task = to_task(spec)
+    cheats = catalogue(task, spec)
+    if only:
+        unknown = sorted(set(only) - set(cheats))
+        if unknown:
+            raise ValueError(f"unknown cheats {unknown}; known: {', '.join(cheats)}")
+        cheats = {k: v for k, v in cheats.items() if k in only}
     own_env = env is None
     env = env or LocalEnv(EnvConfig(backend=backend))
     rows: list[CheatResult] = []
     try:
-        for name, batches in catalogue(task, spec).items():
+        for name, batches in cheats.items():
             info = await env.create_session(task=task)
             for batch in batches:
                 await env.run_tools(info.session_id, batch)

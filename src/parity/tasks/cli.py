@@ -184,6 +184,7 @@ def validate(
 @app.command("cheat-check")
 def cheat_check(
     task_id: Annotated[str | None, typer.Option(help="Bundled task to attack (default: first).")] = None,
+    only: Annotated[str | None, typer.Option(help="Comma-separated cheat names to run.")] = None,
     backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
 ) -> None:
     """Run the catalogue of scripted cheating agents; each must earn 0."""
@@ -191,7 +192,11 @@ def cheat_check(
 
     from parity.tasks.cheats import run_catalogue
 
-    rows, honest = asyncio.run(run_catalogue(task_id, backend))
+    try:
+        rows, honest = asyncio.run(run_catalogue(task_id, backend,
+                                                 only=only.split(",") if only else None))
+    except ValueError as e:
+        _fail(str(e))
     for row in rows:
         mark = "ok " if row.reward == 0 else "REWARDED"
         typer.echo(f"[{mark}] {row.name:28s} reward={row.reward:g}  {row.why[:110]}")
