@@ -150,8 +150,8 @@ class BwrapSession:
         if self.holder is not None and self.holder.poll() is not None:
             raise SandboxError(f"session {self.id} is closed")
         return run_capped(
-            self._argv(command), self.limits, timeout_s=timeout_s,
-            preexec_fn=self.limiter.preexec(), oom_check=self.limiter.oom_check(),
+            self.limiter.wrap(self._argv(command)), self.limits, timeout_s=timeout_s,
+            oom_check=self.limiter.oom_check(),
         )
 
     def changed_paths(self) -> list[str]:

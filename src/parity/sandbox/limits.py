@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import os
-import resource
+import shlex
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -22,6 +22,7 @@ from parity.sandbox.base import Limits
 log = logging.getLogger(__name__)
 
 CGROUP_ROOT = Path("/sys/fs/cgroup")
+BASH = shutil.which("bash") or "/bin/bash"
 
 
 def _writable(path: Path) -> bool:
@@ -35,14 +36,14 @@ def _writable(path: Path) -> bool:
 
 
 class SessionLimiter:
-    """Creates a session's cgroups and the pre-exec hook that puts a command into them."""
+    """Creates a session's cgroups and wraps commands so that they run inside them."""
 
-    def __init__(self, session_id: str, limits: Limits) -> None:
+    def __init__(self, session_id: str, limits: Limits, use_cgroups: bool = True) -> None:
         self.limits = limits
         self.cgroup_dirs: list[Path] = []
         self._procs_files: list[str] = []
         self._memory_dir: Path | None = None
-        self.mode = self._make_cgroups(session_id)
+        self.mode = self._make_cgroups(session_id) if use_cgroups else "rlimit"
 
     def _make_cgroups(self, session_id: str) -> str:
         v2 = CGROUP_ROOT / "cgroup.controllers"
@@ -76,30 +77,24 @@ class SessionLimiter:
             self.close()
         return "rlimit"
 
-    def preexec(self) -> Callable[[], None]:
-        """Runs in the forked child before exec: only raw syscalls, no locks."""
-        limits = self.limits
-        procs_files = list(self._procs_files)
-        use_rlimit_mem = not procs_files
+    def wrap(self, argv: list[str]) -> list[str]:
+        """`argv` under this session's limits: a bash prologue joins the session's cgroups
+        and sets the rlimits, then execs `argv`. Failing any of it runs nothing (fail closed).
 
-        def hook() -> None:
-            for f in procs_files:
-                fd = os.open(f, os.O_WRONLY)
-                try:
-                    os.write(fd, b"0")
-                finally:
-                    os.close(fd)
-            resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu_s, limits.cpu_s + 1))
-            fsize = limits.max_file_mb << 20
-            resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
-            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-            if use_rlimit_mem:
-                mem = limits.memory_mb << 20
-                resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
-                if os.getuid() != 0:
-                    resource.setrlimit(resource.RLIMIT_NPROC, (limits.max_procs, limits.max_procs))
-
-        return hook
+        Why not a Python `preexec_fn`: it forces a full fork of the server process instead of
+        a vfork, about 3 ms more per command on an idle machine and much more under memory
+        pressure; the prologue costs one small exec.
+        """
+        lim = self.limits
+        steps = [f"echo 0 > {shlex.quote(f)}" for f in self._procs_files]
+        steps += [f"ulimit -S -t {lim.cpu_s}", f"ulimit -H -t {lim.cpu_s + 1}",
+                  f"ulimit -f {(lim.max_file_mb << 20) // 1024}", "ulimit -c 0"]
+        if not self._procs_files:
+            steps.append(f"ulimit -v {lim.memory_mb << 10}")
+            if os.getuid() != 0:  # the kernel does not enforce RLIMIT_NPROC for uid 0
+                steps.append(f"ulimit -u {lim.max_procs}")
+        script = " && ".join([*steps, 'exec "$@"'])
+        return [BASH, "-c", script, "parity-limits", *argv]
 
     def oom_count(self) -> int:
         """How many times the kernel OOM-killed in this session so far (0 without cgroups)."""

@@ -44,8 +44,8 @@ class LocalSession:
         env = dict(os.environ, HOME=str(self.dir), PYTHONDONTWRITEBYTECODE="1", TERM="dumb",
                    PAGER="cat", GIT_PAGER="cat")
         return run_capped(
-            ["bash", "-c", command], self.limits, timeout_s=timeout_s, cwd=str(self.root),
-            env=env, preexec_fn=self.limiter.preexec(), oom_check=self.limiter.oom_check(),
+            self.limiter.wrap(["bash", "-c", command]), self.limits, timeout_s=timeout_s,
+            cwd=str(self.root), env=env, oom_check=self.limiter.oom_check(),
         )
 
     def changed_paths(self) -> list[str]:

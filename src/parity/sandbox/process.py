@@ -53,7 +53,6 @@ def run_capped(
     timeout_s: float | None = None,
     cwd: str | None = None,
     env: dict[str, str] | None = None,
-    preexec_fn: Callable[[], None] | None = None,
     oom_check: Callable[[], bool] | None = None,
 ) -> ExecResult:
     timeout_s = limits.timeout_s if timeout_s is None else timeout_s
@@ -67,7 +66,6 @@ def run_capped(
         cwd=cwd,
         env=env,
         start_new_session=True,
-        preexec_fn=preexec_fn,
         close_fds=True,
     )
     assert proc.stdout is not None
