@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -13,6 +12,7 @@ import httpx
 import pytest
 
 from parity.config import EnvConfig
+from parity.launch import free_port
 from parity.sandbox.bwrap import bwrap_unavailable_reason
 
 BWRAP_REASON = bwrap_unavailable_reason()
@@ -54,12 +54,6 @@ def tiny_tokenizer():
 @pytest.fixture
 def env_config(tmp_path: Path) -> EnvConfig:
     return EnvConfig(base_dir=str(tmp_path / "sandboxes"))
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class ServerProcess:

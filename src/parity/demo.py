@@ -14,13 +14,12 @@ import json
 import os
 import secrets
 import shutil
-import socket
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+from parity.launch import free_port, server_process, wait_ready
 from parity.sandbox.workspace import cache_dir
 from parity.tasks import bundled_repo
 from parity.types import Grade, Snapshot, Task, ToolCall, ToolResult
@@ -57,12 +56,6 @@ def demo_task() -> Task:
         hidden_tests=hidden,
         test_command="python -m pytest -q",
     )
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _show(results: list[ToolResult], width: int = 8) -> None:
@@ -143,41 +136,25 @@ async def _scripted_session(url: str, token: str, task: Task) -> int:
 
 
 def run_demo(backend: str = "auto") -> int:
+    import httpx
+
     task = demo_task()
-    port, token = _free_port(), secrets.token_urlsafe(16)
+    port, token = free_port(), secrets.token_urlsafe(16)
     url = f"http://127.0.0.1:{port}"
     print("Parity quickstart: a scripted agent fixes a bug through the real environment server")
     log_path = Path(tempfile.gettempdir()) / f"parity-quickstart-server-{port}.log"
     print(f"starting `parity env-server` on {url} (backend {backend}, log {log_path}) ...")
-    log = log_path.open("w")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "parity.cli", "env-server", "--port", str(port),
-         "--backend", backend],
-        env=dict(os.environ, PARITY_ENV_TOKEN=token), stdout=log, stderr=subprocess.STDOUT,
-    )
-    try:
-        import httpx
+    cmd = [sys.executable, "-m", "parity.cli", "env-server", "--port", str(port),
+           "--backend", backend]
 
-        deadline = time.monotonic() + 60
-        while True:
-            if server.poll() is not None:
-                print(f"error: the environment server exited:\n{log_path.read_text()}",
-                      file=sys.stderr)
-                return 2
-            try:
-                if httpx.get(url + "/health", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline:
-                print("error: the environment server did not answer within 60 s", file=sys.stderr)
-                return 2
-            time.sleep(0.1)
-        return asyncio.run(_scripted_session(url, token, task))
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        log.close()
+    async def go() -> int:
+        with server_process(cmd, log_path, env=dict(os.environ, PARITY_ENV_TOKEN=token)) as proc:
+            async with httpx.AsyncClient(base_url=url, trust_env=False) as probe:
+                try:
+                    await wait_ready(probe, "/health", proc, log_path)
+                except (RuntimeError, TimeoutError) as e:
+                    print(f"error: the environment server did not start: {e}", file=sys.stderr)
+                    return 2
+            return await _scripted_session(url, token, task)
+
+    return asyncio.run(go())

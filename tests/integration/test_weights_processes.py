@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import socket
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -17,6 +16,7 @@ from pathlib import Path
 import pytest
 import torch
 
+from parity.launch import free_port
 from parity.weights import make_transport
 from parity.weights.testing import (
     every_dtype_state,
@@ -128,16 +128,10 @@ def test_a_killed_shm_sender_is_cleaned_up_and_numbering_continues(ctx):
     assert not [p for p in os.listdir("/dev/shm") if p.startswith(name)]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def test_broadcast_protocol_over_gloo(pool):
     """The nccl transport's protocol, run on CPU with gloo: a receive that times out keeps
     its place, versions older than asked for are taken and skipped, every dtype arrives."""
-    options = {"init_method": f"tcp://127.0.0.1:{_free_port()}", "world_size": 2,
+    options = {"init_method": f"tcp://127.0.0.1:{free_port()}", "world_size": 2,
                "backend": "gloo", "timeout_s": 60.0}
     future = pool.submit(receive_versions, "nccl", options, [1, 3], 30.0, SEED, {"rank": 1}, 0.3)
     sender, _ = make_transport("nccl", **options)  # returns once the receiver has connected
@@ -155,7 +149,7 @@ def test_broadcast_protocol_over_gloo(pool):
 @pytest.mark.skipif(torch.cuda.device_count() < 2,
                     reason="NCCL broadcast needs two CUDA devices (one per rank)")
 def test_nccl_broadcast_between_two_gpus(ctx):
-    options = {"init_method": f"tcp://127.0.0.1:{_free_port()}", "world_size": 2,
+    options = {"init_method": f"tcp://127.0.0.1:{free_port()}", "world_size": 2,
                "backend": "nccl", "device": "cuda:0"}
     with ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn")) as ex:
         future = ex.submit(receive_versions, "nccl", {**options, "device": "cuda:1"}, [1], 60.0,

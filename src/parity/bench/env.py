@@ -24,13 +24,11 @@ import math
 import os
 import secrets
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -38,6 +36,7 @@ from typing import Any, Protocol
 import httpx
 
 from parity.envserver.client import EnvClient
+from parity.launch import free_port, log_tail, server_process, wait_ready
 from parity.sandbox.workspace import cache_dir
 from parity.types import Snapshot, ToolCall
 
@@ -45,8 +44,6 @@ WARMUP_ITERATIONS = 3
 NUM_SLEEPERS = 8
 SLEEP_COMMAND = "sleep 0.5"
 READ_PATH = "benchpkg/util.py"
-SERVER_START_TIMEOUT_S = 60.0
-SERVER_STOP_TIMEOUT_S = 10.0
 SWEREX_PACKAGES = ("swe-rex", "aiohttp")
 SWEREX_INSTALL_TIMEOUT_S = 900.0
 
@@ -233,55 +230,8 @@ async def _measure(bench: _Bench, name: str, iterations: int) -> Figures:
 # -- servers -------------------------------------------------------------------------------
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@contextmanager
-def _server(cmd: list[str], log_path: Path, env: dict[str, str] | None = None,
-            cwd: Path | None = None) -> Iterator[subprocess.Popen[bytes]]:
-    """A server subprocess, its output in a log file, stopped on the way out whatever happened."""
-    with open(log_path, "wb") as log_file:
-        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=log_file,
-                                stderr=subprocess.STDOUT, env=env, cwd=cwd)
-    try:
-        yield proc
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(SERVER_STOP_TIMEOUT_S)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-
-
-def _log_tail(log_path: Path, num_lines: int = 15) -> str:
-    lines = log_path.read_text(errors="replace").splitlines()
-    return "\n".join(lines[-num_lines:])
-
-
-async def _wait_ready(http: httpx.AsyncClient, path: str, proc: subprocess.Popen[bytes],
-                      log_path: Path) -> None:
-    deadline = time.monotonic() + SERVER_START_TIMEOUT_S
-    while True:
-        if proc.poll() is not None:
-            raise RuntimeError(f"server exited with {proc.returncode} before it was ready:\n"
-                               f"{_log_tail(log_path)}")
-        try:
-            if (await http.get(path)).status_code == 200:
-                return
-        except httpx.TransportError:
-            pass  # not listening yet
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"server not ready after {SERVER_START_TIMEOUT_S:g} s:\n"
-                               f"{_log_tail(log_path)}")
-        await asyncio.sleep(0.05)
-
-
 async def _run_parity(snapshot: Path, work: Path, iterations: int) -> tuple[Figures, str]:
-    port = _free_port()
+    port = free_port()
     url = f"http://127.0.0.1:{port}"
     token = secrets.token_urlsafe(24)
     # The token goes in through the environment (the option's envvar), not argv: other
@@ -291,9 +241,9 @@ async def _run_parity(snapshot: Path, work: Path, iterations: int) -> tuple[Figu
            "--port", str(port)]
     log_path = work / "parity-env-server.log"
     _progress(f"parity: starting env-server on {url}")
-    with _server(cmd, log_path, env=env) as proc:
+    with server_process(cmd, log_path, env=env) as proc:
         async with httpx.AsyncClient(base_url=url, trust_env=False) as probe:
-            await _wait_ready(probe, "/health", proc, log_path)
+            await wait_ready(probe, "/health", proc, log_path)
         client = EnvClient(url, token, timeout_s=120.0)
         try:
             bench = _ParityBench(client, snapshot)
@@ -339,7 +289,7 @@ async def _run_swerex(python: Path, tuned: bool, snapshot: Path, log_path: Path,
                       iterations: int) -> tuple[Figures, int]:
     """Figures, and how many commands came back without an exit code."""
     name = "swe-rex tuned" if tuned else "swe-rex"
-    port = _free_port()
+    port = free_port()
     url = f"http://127.0.0.1:{port}"
     token = secrets.token_urlsafe(24)
     # swerex-remote takes its token only as --auth-token (required); it is bound to loopback.
@@ -350,13 +300,13 @@ async def _run_swerex(python: Path, tuned: bool, snapshot: Path, log_path: Path,
         cmd = [str(python), "-m", "swerex.server", *args]
     _progress(f"{name}: starting swerex-remote on {url}")
     # cwd: its bash sessions start where the server runs; put them in the same repo.
-    with _server(cmd, log_path, cwd=snapshot) as proc:
+    with server_process(cmd, log_path, cwd=snapshot) as proc:
         async with httpx.AsyncClient(
             base_url=url, headers={"X-API-Key": token}, trust_env=False,
             timeout=httpx.Timeout(120.0, connect=10.0),
             limits=httpx.Limits(max_connections=64, max_keepalive_connections=64),
         ) as http:
-            await _wait_ready(http, "/is_alive", proc, log_path)
+            await wait_ready(http, "/is_alive", proc, log_path)
             bench = _SwerexBench(http, snapshot)
             return await _measure(bench, name, iterations), bench.num_lost_exit_codes
 
@@ -462,7 +412,7 @@ async def _run_all(iterations: int, with_swerex: bool,
         except (RuntimeError, TimeoutError, httpx.HTTPError) as e:
             # SWE-ReX is the reference, not the thing under test: report Parity regardless.
             reason = f"{e!r}"
-            _progress(f"{key}: skipped: {reason}; its server's log ends:\n{_log_tail(log_path)}")
+            _progress(f"{key}: skipped: {reason}; its server's log ends:\n{log_tail(log_path)}")
             results[key] = Figures(skipped=reason)
             notes.append(f"{key}: SKIPPED, {reason}")
     plain, tuned_shell = results["swerex"].shell_p50_ms, results["swerex_tuned"].shell_p50_ms
