@@ -45,8 +45,7 @@ class ScriptedEngine:
 
 class ScriptedSolverEngine:
     """Many scripted agents behind one Engine: each trajectory (by session id) draws one of
-    `scripts` with a seeded RNG and replays it, after a latency drawn from `latency_s`.
-    Tracks how many requests are in flight over time, for utilization figures."""
+    `scripts` with a seeded RNG and replays it, after a latency drawn from `latency_s`."""
 
     def __init__(self, tokenizer: Any, scripts: list[list[str]], weights: list[float],
                  seed: int = 0, latency_s: Any = None) -> None:
@@ -60,18 +59,6 @@ class ScriptedSolverEngine:
         self.version = 0
         self.assigned: dict[str, list[str]] = {}
         self.im_end_id = tokenizer.convert_tokens_to_ids("<|im_end|>")
-        self.in_flight = 0
-        self.busy_token_s = 0.0  # integral of in-flight requests over time
-        self._last = None
-
-    def _tick(self, delta: int) -> None:
-        import time
-
-        now = time.monotonic()
-        if self._last is not None:
-            self.busy_token_s += self.in_flight * (now - self._last)
-        self._last = now
-        self.in_flight += delta
 
     async def generate(self, prompt_ids: list[int], params: SamplingParams,
                        session_id: str | None = None) -> Completion:
@@ -82,11 +69,7 @@ class ScriptedSolverEngine:
             self.assigned[key] = list(self.rng.choices(self.scripts, self.weights)[0])
         replies = self.assigned[key]
         text = replies.pop(0) if replies else "Done."
-        self._tick(+1)
-        try:
-            await asyncio.sleep(self.latency_s(self.rng))
-        finally:
-            self._tick(-1)
+        await asyncio.sleep(self.latency_s(self.rng))
         ids = self.tokenizer.encode(text, add_special_tokens=False)[: params.max_tokens - 1]
         ids.append(self.im_end_id)
         return Completion(token_ids=ids, logprobs=[-0.1] * len(ids), finish_reason="stop",

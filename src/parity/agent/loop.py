@@ -20,7 +20,7 @@ from typing import Protocol
 from parity.agent.parsing import ParsedTurn
 from parity.agent.prompts import SYSTEM_PROMPT
 from parity.envserver.base import Environment
-from parity.types import Message, ToolCall, ToolResult, Trajectory, Turn
+from parity.types import ToolResult, Trajectory, Turn
 
 
 @dataclass
@@ -123,7 +123,3 @@ def transcript(traj: Trajectory, width: int = 100) -> str:
                  f"{' (' + traj.finish_detail + ')' if traj.finish_detail else ''} after "
                  f"{len(traj.turns)} turns, {traj.wall_s:.1f} s ──")
     return "\n".join(lines)
-
-
-def calls_message(text: str, calls: list[ToolCall]) -> Message:
-    return Message(role="assistant", content=text, tool_calls=calls)

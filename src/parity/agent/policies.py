@@ -15,7 +15,7 @@ from typing import Any
 from parity.agent.loop import PolicyStep
 from parity.agent.parsing import parse_hermes, parse_openai_message
 from parity.inference.engine import Engine, SamplingParams
-from parity.types import Message, ToolCall, Trajectory
+from parity.types import Message, Trajectory
 
 IM_START, IM_END = "<|im_start|>", "<|im_end|>"
 
@@ -140,9 +140,3 @@ def _loads(arguments: str) -> Any:
     except json.JSONDecodeError:
         return arguments
 
-
-def assistant_calls(calls: list[ToolCall]) -> str:
-    """The Hermes text for a list of calls (what a model writes to make them)."""
-    return "\n".join(
-        f"<tool_call>{json.dumps({'name': c.name, 'arguments': _loads(c.arguments)})}</tool_call>"
-        for c in calls)
