@@ -113,8 +113,13 @@ class BwrapSession:
                            check=True)
             self.workspace_kind = "copy"
             self.root = self.merged
+        # Everything but the command is fixed for the session: built once, not per command.
+        self._prefix = self._sandbox_argv()
 
     def _argv(self, command: str) -> list[str]:
+        return [*self._prefix, "bash", "-c", command]
+
+    def _sandbox_argv(self) -> list[str]:
         argv: list[str] = []
         if self.holder is not None:
             argv += ["nsenter", "-t", str(self.holder.pid), "-U", "-m", "--preserve-credentials"]
@@ -129,20 +134,20 @@ class BwrapSession:
         for p in ETC_FILES:
             if os.path.exists(p):
                 argv += ["--ro-bind", p, p]
-        for p in _python_prefixes():
+        prefixes = _python_prefixes()
+        for p in prefixes:
             argv += ["--ro-bind", p, p]
         argv += [
             "--proc", "/proc", "--dev", "/dev",
             "--size", str(self.limits.tmp_mb << 20), "--tmpfs", "/tmp",
             "--bind", str(self.merged), WORKSPACE_MOUNT, "--chdir", WORKSPACE_MOUNT,
             "--clearenv",
-            "--setenv", "PATH", ":".join(f"{p}/bin" for p in reversed(_python_prefixes()))
+            "--setenv", "PATH", ":".join(f"{p}/bin" for p in reversed(prefixes))
             + ":" + SANDBOX_PATH,
             "--setenv", "HOME", "/tmp", "--setenv", "LANG", "C.UTF-8",
             "--setenv", "PYTHONDONTWRITEBYTECODE", "1", "--setenv", "PYTHONUNBUFFERED", "1",
             "--setenv", "TERM", "dumb", "--setenv", "PAGER", "cat",
             "--setenv", "GIT_PAGER", "cat",
-            "bash", "-c", command,
         ]
         return argv
 
