@@ -31,34 +31,57 @@ SPECIAL_TOKENS = [BOS, IM_START, IM_END, "<tool_call>", "</tool_call>", "<tool_r
 # Hermes/Qwen-style rendering. Newlines right after a block tag are written as {{ '\\n' }}:
 # transformers renders templates with trim_blocks, which would eat them. The agent loop's incremental rendering (agent/prompts.py)
 # produces exactly the same text, which a test checks.
-CHAT_TEMPLATE = (
-    "{% for m in messages %}"
-    "{% if loop.first and m.role != 'system' and tools %}"
-    "<|im_start|>system\n# Tools\n<tools>{% for t in tools %}{{ '\\n' }}{{ t | tojson }}{% endfor %}{{ '\\n' }}</tools><|im_end|>\n"
-    "{% endif %}"
-    "{% if m.role == 'system' %}"
-    "<|im_start|>system\n{{ m.content }}"
-    "{% if tools %}{{ '\\n' }}\n# Tools\n<tools>{% for t in tools %}{{ '\\n' }}{{ t | tojson }}{% endfor %}{{ '\\n' }}</tools>{% endif %}"
-    "<|im_end|>\n"
-    "{% elif m.role == 'assistant' %}"
-    "<|im_start|>assistant\n{{ m.content or '' }}"
-    "{% for c in (m.tool_calls or []) %}"
-    "{% if (m.content or '') or not loop.first %}{{ '\\n' }}{% endif %}"
-    "<tool_call>{\"name\": {{ c.function.name | tojson }}, \"arguments\": "
-    "{% if c.function.arguments is string %}{{ c.function.arguments }}{% else %}{{ c.function.arguments | tojson }}{% endif %}"
-    "}</tool_call>"
-    "{% endfor %}"
-    "<|im_end|>\n"
-    "{% elif m.role == 'tool' %}"
-    "{% if loop.first or loop.previtem.role != 'tool' %}<|im_start|>user{% endif %}"
-    "{{ '\\n' }}<tool_response>\n{{ m.content }}\n</tool_response>"
-    "{% if loop.last or loop.nextitem.role != 'tool' %}<|im_end|>\n{% endif %}"
-    "{% else %}"
-    "<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n"
-    "{% endif %}"
-    "{% endfor %}"
-    "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
+#
+# Two renderings of the tool list, chosen per model when its tokenizer is saved:
+#   "json"    every schema as JSON (Qwen/Hermes models expect this; ~3k tokens for our tools)
+#   "compact" one line per tool: `- name(param, optional?): first sentence` (~250 tokens),
+#             for tiny models trained here, whose every demonstration would otherwise spend
+#             most of its tokens on the schemas. Calls and results are written the same way.
+_TOOLS_JSON = "<tools>{% for t in tools %}{{ '\\n' }}{{ t | tojson }}{% endfor %}{{ '\\n' }}</tools>"
+_TOOLS_COMPACT = (
+    "{% for t in tools %}{% set f = t.function if t.function is defined else t %}"
+    "{{ '\\n' }}- {{ f.name }}("
+    "{% for k in (f.parameters.properties if f.parameters is defined else {}) %}{{ k }}"
+    "{% if k not in (f.parameters.required or []) %}?{% endif %}{% if not loop.last %}, {% endif %}"
+    "{% endfor %}): {{ f.description.split('. ')[0].rstrip('.').removesuffix(', e.g') }}{% endfor %}"
 )
+
+
+def chat_template(tool_style: str = "json") -> str:
+    if tool_style not in ("json", "compact"):
+        raise ValueError(f"unknown tool_style {tool_style!r}; use json or compact")
+    tools = _TOOLS_JSON if tool_style == "json" else _TOOLS_COMPACT
+    return (
+        "{% for m in messages %}"
+        "{% if loop.first and m.role != 'system' and tools %}"
+        "<|im_start|>system\n# Tools\n" + tools + "<|im_end|>\n"
+        "{% endif %}"
+        "{% if m.role == 'system' %}"
+        "<|im_start|>system\n{{ m.content }}"
+        "{% if tools %}{{ '\\n' }}\n# Tools\n" + tools + "{% endif %}"
+        "<|im_end|>\n"
+        "{% elif m.role == 'assistant' %}"
+        "<|im_start|>assistant\n{{ m.content or '' }}"
+        "{% for c in (m.tool_calls or []) %}"
+        "{% if (m.content or '') or not loop.first %}{{ '\\n' }}{% endif %}"
+        "<tool_call>{\"name\": {{ c.function.name | tojson }}, \"arguments\": "
+        "{% if c.function.arguments is string %}{{ c.function.arguments }}{% else %}{{ c.function.arguments | tojson }}{% endif %}"
+        "}</tool_call>"
+        "{% endfor %}"
+        "<|im_end|>\n"
+        "{% elif m.role == 'tool' %}"
+        "{% if loop.first or loop.previtem.role != 'tool' %}<|im_start|>user{% endif %}"
+        "{{ '\\n' }}<tool_response>\n{{ m.content }}\n</tool_response>"
+        "{% if loop.last or loop.nextitem.role != 'tool' %}<|im_end|>\n{% endif %}"
+        "{% else %}"
+        "<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n"
+        "{% endif %}"
+        "{% endfor %}"
+        "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
+    )
+
+
+CHAT_TEMPLATE = chat_template("json")
 
 
 @dataclass(frozen=True)
@@ -75,6 +98,7 @@ class TinyConfig:
     experts_per_token: int = 2
     max_positions: int = 8192
     vocab_size: int = 4096
+    tool_style: str = "compact"  # how the chat template lists tools (see chat_template)
 
 
 def code_corpus(max_bytes: int = 4 << 20, seed: int = 0) -> list[str]:
@@ -98,7 +122,7 @@ def code_corpus(max_bytes: int = 4 << 20, seed: int = 0) -> list[str]:
     return out
 
 
-def train_tokenizer(texts: list[str], vocab_size: int = 4096):
+def train_tokenizer(texts: list[str], vocab_size: int = 4096, tool_style: str = "json"):
     """A byte-level BPE tokenizer (GPT-2 style byte fallback: any text encodes)."""
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
     from transformers import PreTrainedTokenizerFast
@@ -115,7 +139,7 @@ def train_tokenizer(texts: list[str], vocab_size: int = 4096):
         tokenizer_object=tok, bos_token=BOS, eos_token=IM_END, pad_token="<|pad|>",
         unk_token=None, additional_special_tokens=SPECIAL_TOKENS[1:7],
     )
-    fast.chat_template = CHAT_TEMPLATE
+    fast.chat_template = chat_template(tool_style)
     return fast
 
 
@@ -150,7 +174,7 @@ def build_default(out_dir: str | Path, cfg: TinyConfig | None = None, seed: int 
     cfg = cfg or TinyConfig()
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    tokenizer = train_tokenizer(code_corpus(corpus_bytes, seed), cfg.vocab_size)
+    tokenizer = train_tokenizer(code_corpus(corpus_bytes, seed), cfg.vocab_size, cfg.tool_style)
     torch.manual_seed(seed)
     model = AutoModelForCausalLM.from_config(tiny_model_config(cfg, tokenizer))
     model.save_pretrained(out, safe_serialization=True)

@@ -31,7 +31,7 @@ async def make_demos(specs: list[TaskSpec], env: Environment, tokenizer: Any,
     async def one(spec: TaskSpec) -> Trajectory | None:
         nonlocal failed
         task = to_task(spec)
-        replies = solver_replies(Path(task.snapshot.path), spec.gold_patch)
+        replies = solver_replies(Path(task.snapshot.path), spec.gold_patch, spec.problem_statement)
         engine = ScriptedEngine(tokenizer, replies, logprob=0.0)
         worker = RolloutWorker(env, lambda: TokenPolicy(engine, tokenizer),
                                AgentLimits(max_turns=len(replies) + 1))

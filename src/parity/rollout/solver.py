@@ -25,25 +25,100 @@ def _call(name: str, **args) -> str:
 
 
 def minimal_edits(buggy: str, fixed: str) -> list[tuple[str, str]]:
-    """(old_string, new_string) pairs that turn `buggy` into `fixed`, each old unique."""
+    """(old_string, new_string) pairs that turn `buggy` into `fixed`, each old unique.
+
+    Lines are diffed first. A change inside one line becomes the changed tokens (an operator
+    with its operands); when that is not unique in the file, or lines are added or removed,
+    the edit spans whole lines (from the first one's first non-blank character), grown a
+    line at a time until unique."""
+    a_lines = buggy.splitlines(keepends=True)
+    b_lines = fixed.splitlines(keepends=True)
+    a_off = [0]
+    for line in a_lines:
+        a_off.append(a_off[-1] + len(line))
     edits = []
-    sm = difflib.SequenceMatcher(None, buggy, fixed, autojunk=False)
+    sm = difflib.SequenceMatcher(None, a_lines, b_lines, autojunk=False)
     for tag, i1, i2, j1, j2 in sm.get_opcodes():
         if tag == "equal":
             continue
-        # grow to whole tokens, then until the old text occurs once in the file
-        a, b, c, d = i1, i2, j1, j2
-        while a > 0 and (buggy[a - 1].isalnum() or buggy[a - 1] == "_"):
-            a, c = a - 1, c - 1
-        while b < len(buggy) and (buggy[b].isalnum() or buggy[b] == "_"):
-            b, d = b + 1, d + 1
-        while (buggy.count(buggy[a:b]) != 1 or not buggy[a:b].strip()) and (a > 0 or b < len(buggy)):
-            if a > 0:
-                a, c = a - 1, c - 1
-            if b < len(buggy) and buggy.count(buggy[a:b]) != 1:
-                b, d = b + 1, d + 1
-        edits.append((buggy[a:b], fixed[c:d]))
+        if tag == "replace" and i2 - i1 == 1 and j2 - j1 == 1:
+            edit = _in_line(buggy, a_off[i1], a_lines[i1], b_lines[j1])
+            if edit is not None:
+                edits.append(edit)
+                continue
+        new_block = "".join(b_lines[j1:j2])
+        if i1 == i2:  # lines only added: anchor on the line above (or below, at the top)
+            if i1 > 0:
+                i1, new_block = i1 - 1, a_lines[i1 - 1] + new_block
+            else:
+                i2, new_block = 1, new_block + a_lines[0]
+        edits.append(_whole_lines(buggy, a_lines, a_off, i1, i2, new_block))
     return _merge_overlaps(buggy, edits)
+
+
+def _klass(ch: str) -> int:
+    return 0 if ch.isspace() else 1 if (ch.isalnum() or ch == "_") else 2
+
+
+def _in_line(buggy: str, base: int, old_line: str, new_line: str) -> tuple[str, str] | None:
+    sm = difflib.SequenceMatcher(None, old_line, new_line, autojunk=False)
+    ops = [op for op in sm.get_opcodes() if op[0] != "equal"]
+    a, b, c, d = ops[0][1], ops[-1][2], ops[0][3], ops[-1][4]
+    # whole tokens: grow over characters of the same class as the edge ones
+    while a > 0 and a < len(old_line) and _klass(old_line[a - 1]) == _klass(old_line[a]) != 0:
+        a, c = a - 1, c - 1
+    while 0 < b < len(old_line) and _klass(old_line[b]) == _klass(old_line[b - 1]) != 0:
+        b, d = b + 1, d + 1
+    for step in range(3):
+        old = old_line[a:b]
+        operator = not re.search(r"\w", old)
+        if old.strip() and buggy.count(old) == 1 and not (operator and step == 0):
+            break
+        na, nb = _token_edge(old_line, a, -1), _token_edge(old_line, b, 1)
+        a, c, b, d = na, c - (a - na), nb, d + (nb - b)
+    old, new = old_line[a:b], new_line[c:d]
+    if old.strip() and buggy.count(old) == 1 and "\n" not in old:
+        return old, new
+    return None
+
+
+def _whole_lines(buggy: str, lines: list[str], off: list[int], i1: int, i2: int,
+                 new_block: str) -> tuple[str, str]:
+    """Lines i1..i2 of `buggy` (grown until unique) and what replaces them."""
+    prefix, suffix = "", ""
+    up = True
+    while True:
+        start = off[i1] + len(lines[i1]) - len(lines[i1].lstrip(" \t")) if i1 < len(lines) else off[i1]
+        old = buggy[start:off[i2]].rstrip("\n")
+        if (old.strip() and buggy.count(old) == 1) or (i1 == 0 and i2 == len(lines)):
+            break
+        if (up and i1 > 0) or i2 >= len(lines):
+            i1 -= 1
+            prefix = lines[i1] + prefix
+        else:
+            suffix += lines[i2]
+            i2 += 1
+        up = not up
+    indent = (off[i1] + len(lines[i1]) - len(lines[i1].lstrip(" \t")) - off[i1]) if i1 < len(lines) else 0
+    new = (prefix + new_block + suffix)[indent:]
+    trailing = len(buggy[start:off[i2]]) - len(old)
+    if trailing and new.endswith("\n" * trailing):
+        new = new[: len(new) - trailing]
+    return old, new
+
+
+def _token_edge(text: str, i: int, step: int) -> int:
+    """The offset one token (and the blanks before it) away from `i`, within the line."""
+    j = i
+    if step < 0:
+        while j > 0 and text[j - 1] in " \t":
+            j -= 1
+        m = re.search(r"(\w+|[^\w\s]+)\Z", text[:j])
+        return j - len(m.group(1)) if m else i
+    while j < len(text) and text[j] in " \t":
+        j += 1
+    m = re.match(r"\w+|[^\w\s]+", text[j:])
+    return j + len(m.group(0)) if m else i
 
 
 def _merge_overlaps(buggy: str, edits: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -62,14 +137,16 @@ def _apply_all(text: str, edits: list[tuple[str, str]]) -> str:
     return text
 
 
-def solver_replies(snapshot: Path, gold_patch: str) -> list[str]:
-    """The replies of a competent agent: look, read, fix every hunk, check, stop."""
+def solver_replies(snapshot: Path, gold_patch: str, statement: str = "") -> list[str]:
+    """The replies of a competent agent: look (unless the statement names the files, as a
+    test file `tests/test_<module>.py` does), read, fix every hunk, stop."""
     import shutil
     import tempfile
 
     replies = []
     files = [p for p, _ in split_patch(gold_patch)]
-    replies.append(_call("grep", pattern=_probe(snapshot, gold_patch), glob="*.py"))
+    if not all(re.search(rf"\b{re.escape(Path(f).stem)}\b", statement) for f in files):
+        replies.append(_call("grep", pattern=_probe(snapshot, gold_patch), glob="*.py"))
     replies.append("\n".join(_call("read_file", path=f) for f in files))
     with tempfile.TemporaryDirectory() as tmp:
         fixed_tree = Path(tmp) / "t"

@@ -19,14 +19,20 @@ BUNDLED_TASKS = DATA_DIR / "bundled.jsonl"
 # Held-out repositories: no training task comes from them.
 EVAL_REPOS = ("textops", "taskcli")
 BUNDLED_REPOS = ("fmtkit", "minilisp", "structs", "taskcli", "textops", "tinyparse")
+# Kata (parity/tasks/synth/kata.py): generated practice repositories, one per function
+# family, for models small enough to train on a CPU. `parity tasks kata` regenerates them.
+KATA_TASKS = DATA_DIR / "kata.jsonl"
+KATA_EVAL_FAMILIES = ("between", "tail", "wrap")  # held out: no SFT or RL task comes from them
 
 
-def bundled_specs(split: str | None = None):
-    """The bundled task set (`parity tasks synth --bundled` rebuilds it)."""
+def bundled_specs(split: str | None = None, kata: bool = False):
+    """The bundled task set (`parity tasks synth --bundled` rebuilds it), or with
+    `kata=True` the kata set (`parity tasks kata` rebuilds it)."""
     from parity.tasks.schema import read_specs
 
-    if not BUNDLED_TASKS.is_file():
-        raise FileNotFoundError(
-            f"{BUNDLED_TASKS} is missing; rebuild it with `parity tasks synth --bundled`")
-    specs = read_specs(BUNDLED_TASKS)
+    path, how = ((KATA_TASKS, "parity tasks kata") if kata
+                 else (BUNDLED_TASKS, "parity tasks synth --bundled"))
+    if not path.is_file():
+        raise FileNotFoundError(f"{path} is missing; rebuild it with `{how}`")
+    specs = read_specs(path)
     return [s for s in specs if split is None or s.split == split]

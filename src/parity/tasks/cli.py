@@ -160,6 +160,7 @@ def synth(
 def validate(
     path: PathArg = None,
     limit: Annotated[int | None, typer.Option(help="Check only the first N tasks.")] = None,
+    sample: Annotated[int | None, typer.Option(help="Check N tasks drawn at random (seed 0).")] = None,
     workers: int = 3,
     backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
 ) -> None:
@@ -168,6 +169,10 @@ def validate(
     from parity.tasks.validate import validate_specs
 
     specs = _load(path)[:limit]
+    if sample is not None:
+        import random
+
+        specs = random.Random(0).sample(specs, min(sample, len(specs)))
     try:
         box = make_backend(backend)
     except (SandboxError, ValueError) as e:
@@ -179,6 +184,23 @@ def validate(
     typer.echo(f"{s['checked']} tasks checked, {s['failed']} failed; grading p50 "
                f"{s['grade_p50_s']} s per fresh-workspace test run")
     sys.exit(1 if report.failures else 0)
+
+
+@app.command()
+def kata(
+    modules: Annotated[int, typer.Option(help="Functions (modules) per kata repository.")] = 40,
+    seed: int = 0,
+) -> None:
+    """Regenerate the kata repositories (src/parity/tasks/repos/kata) and their tasks
+    (data/kata.jsonl): small generated packages a CPU-sized model can learn on."""
+    from parity.tasks import KATA_EVAL_FAMILIES, KATA_TASKS, REPOS_DIR
+    from parity.tasks.synth.kata import build
+
+    counts = build(REPOS_DIR / "kata", KATA_TASKS, modules, seed, KATA_EVAL_FAMILIES)
+    for family, kinds in counts["per_family"].items():
+        typer.echo(f"{family:12s} {sum(kinds.values()):5d}  "
+                   + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
+    typer.echo(f"wrote {counts['tasks']} tasks from {counts['modules']} modules to {KATA_TASKS}")
 
 
 @app.command("cheat-check")

@@ -1,0 +1,4 @@
+def bound_token(m, lo, hi):
+    if m >= lo and m < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def check_range(a, lo, hi):
+    if a >= lo and a < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def count_row(n, lo, hi):
+    if n >= lo and n < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def grade_fee(m, lo, hi):
+    if m >= lo and m < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def limit_cost(a, lo, hi):
+    if a >= lo and a < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def limit_grid(m, lo, hi):
+    if m >= lo and m < hi:
+        return True
+    return False

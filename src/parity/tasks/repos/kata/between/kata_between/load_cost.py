@@ -1,0 +1,4 @@
+def load_cost(v, lo, hi):
+    if v >= lo and v < hi:
+        return True
+    return False

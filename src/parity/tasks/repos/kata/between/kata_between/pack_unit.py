@@ -1,0 +1,4 @@
+def pack_unit(v, lo, hi):
+    if v >= lo and v < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def pick_limit(v, lo, hi):
+    if v >= lo and v < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def rate_limit(v, lo, hi):
+    if v >= lo and v < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def scale_price(a, lo, hi):
+    if a >= lo and a < hi:
+        return True
+    return False

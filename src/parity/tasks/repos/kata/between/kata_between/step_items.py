@@ -1,0 +1,4 @@
+def step_items(y, lo, hi):
+    if y >= lo and y < hi:
+        return True
+    return False

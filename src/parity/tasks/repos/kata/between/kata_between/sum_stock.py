@@ -1,0 +1,4 @@
+def sum_stock(x, lo, hi):
+    if x >= lo and x < hi:
+        return True
+    return False

@@ -1,0 +1,5 @@
+def merge_score(v, level=4):
+    extra = v // 5
+    if level > 5:
+        extra = extra * 2
+    return v + extra

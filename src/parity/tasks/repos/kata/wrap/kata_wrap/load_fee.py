@@ -1,0 +1,5 @@
+def load_fee(i, size=12, offset=4):
+    j = (i + offset) % size
+    if j < 0:
+        j += size
+    return j

@@ -1,0 +1,5 @@
+def merge_size(i, size=7, offset=2):
+    j = (i + offset) % size
+    if j < 0:
+        j += size
+    return j
