@@ -439,6 +439,19 @@ def bench_weights(
     sys.exit(code)
 
 
+@bench_app.command("gpu")
+def bench_gpu(
+    out: Annotated[str, typer.Option(help="Directory for gpu_bench.json (written after each part).")] = ".",
+    tiny: Annotated[bool, typer.Option("--tiny", help="A tiny Qwen2 instead of 0.5B; CPU without CUDA.")] = False,
+) -> None:
+    """One-shot GPU check: bf16 training tokens/s of a random Qwen2-0.5B, weight-sync GB/s
+    (device copy, CUDA IPC, shm, NCCL), engine/trainer logprob mismatch (bf16 and fp32)."""
+    _setup_logging(False)
+    from parity.bench.gpu import run
+
+    sys.exit(run(out, tiny=tiny))
+
+
 def main() -> None:
     app()
 

@@ -31,7 +31,7 @@ import math
 import sys
 import time
 from collections.abc import Hashable, Sequence
-from contextlib import nullcontext
+from contextlib import contextmanager, nullcontext
 from typing import Any
 
 import torch
@@ -96,6 +96,26 @@ def moe_aux_loss_fn(model: torch.nn.Module):
     return getattr(sys.modules[type(model).__module__], "load_balancing_loss_func", None)
 
 
+def slices_logits_by_mask(model: torch.nn.Module) -> bool:
+    """Whether this transformers release takes a boolean (rows, length) `logits_to_keep`.
+    Releases with `slice_logits_to_keep` do (5.24); earlier ones (5.17) index
+    `hidden[:, keep, :]`, which fails on a 2-D mask."""
+    return hasattr(sys.modules[type(model).__module__], "slice_logits_to_keep")
+
+
+@contextmanager
+def logits_only_at(model: torch.nn.Module, keep_RL: torch.Tensor):
+    """For releases without mask support: the LM head sees only the kept positions (row-major,
+    as `slice_logits_to_keep` returns them), so the [rows, length, vocab] logits are never
+    made. Call the model with `logits_to_keep=0` inside."""
+    handle = model.get_output_embeddings().register_forward_pre_hook(
+        lambda _module, args: (args[0][keep_RL], *args[1:]))
+    try:
+        yield
+    finally:
+        handle.remove()
+
+
 def sequences_from_trajectories(trajectories: Sequence[Trajectory],
                                 old_logprobs: Sequence[Sequence[float]] | None = None
                                 ) -> list[TokenSequence]:
@@ -126,6 +146,7 @@ class Trainer:
         self.ref_model = None
         if cfg.loss.kl_coef > 0:
             self.ref_model = copy.deepcopy(model).eval().requires_grad_(False)
+        self.mask_logits_to_keep = slices_logits_by_mask(model)  # before sharding renames the class
         self.sharded = maybe_fully_shard(self.model, cfg, self.bf16)
         self.aux_loss_fn = moe_aux_loss_fn(model)
         decay = [p for p in model.parameters() if p.requires_grad and p.ndim >= 2]
@@ -151,12 +172,14 @@ class Trainer:
     def _forward(self, model: torch.nn.Module, mb: MicroBatch, aux: bool = False
                  ) -> tuple[torch.Tensor, torch.Tensor | None]:
         """Logprobs of the targets (flat, row-major) and the MoE aux loss if asked."""
+        keep = mb.keep_RL if self.mask_logits_to_keep else 0
         kwargs: dict[str, Any] = dict(input_ids=mb.input_ids_RL, position_ids=mb.position_ids_RL,
-                                      logits_to_keep=mb.keep_RL, use_cache=False)
+                                      logits_to_keep=keep, use_cache=False)
         want_aux = aux and self.aux_loss_fn is not None
         if want_aux:
             kwargs["output_router_logits"] = True
-        with self._autocast():
+        head = nullcontext() if self.mask_logits_to_keep else logits_only_at(model, mb.keep_RL)
+        with self._autocast(), head:
             out = model(**kwargs)
         logits_NV = out.logits.float()
         if self.cfg.sampling_temperature != 1.0:
