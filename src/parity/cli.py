@@ -276,6 +276,22 @@ def bench_env(
     sys.exit(run(json_path=json_path, iterations=iterations, with_swerex=swerex))
 
 
+@bench_app.command("grade")
+def bench_grade(
+    json_path: Annotated[str | None, typer.Option("--json", help="Write the figures as JSON here.")] = None,
+    num_tasks: Annotated[int, typer.Option(help="Tasks whose gold patches are graded.")] = 10,
+    iterations: Annotated[int, typer.Option(help="Grades per task and path.")] = 3,
+    tasks: Annotated[str | None, typer.Option(help="A task file or directory instead of the bundled tasks.")] = None,
+) -> None:
+    """Grade latency (p50, p99) through the fork server and a new sandbox per grade, side
+    by side on the same gold patches, and the speedup."""
+    _setup_logging(False)
+    from parity.bench.grade import run
+
+    sys.exit(run(json_path=json_path, num_tasks=num_tasks, iterations=iterations,
+                 tasks_path=tasks))
+
+
 @bench_app.command("engine")
 def bench_engine(
     json_path: Annotated[str | None, typer.Option("--json", help="Write the figures as JSON here.")] = None,

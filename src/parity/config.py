@@ -21,6 +21,17 @@ class Section(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+class GradingConfig(Section):
+    """How grades run (docs/tasks.md, "Grading"). The fork server keeps warm pytest processes
+    in the sandbox and forks one per grade; what it cannot take goes the slow way."""
+
+    fork_server: bool = True
+    max_servers: int = 0  # fork servers at once (one grade each); 0: one per CPU, at most 8
+    # Each fast grade copies the snapshot; bigger ones are graded the slow way (an overlay).
+    max_snapshot_files: int = 20_000
+    max_snapshot_mb: int = 200
+
+
 class EnvConfig(Section):
     backend: str = "auto"  # auto | bwrap | docker | podman | local
     base_dir: str | None = None  # where workspaces live; default $TMPDIR/parity-<uid>
@@ -32,6 +43,7 @@ class EnvConfig(Section):
     max_calls_per_batch: int = 64
     worker_threads: int = 128
     limits: Limits = Field(default_factory=Limits)
+    grading: GradingConfig = Field(default_factory=GradingConfig)
 
 
 class EnvServerConfig(Section):

@@ -10,11 +10,14 @@ pytestmark = needs_bwrap
 
 
 async def test_no_cheat_is_rewarded(env_config):
+    assert env_config.grading.fork_server  # the default: RL's rewards go through it
     env = LocalEnv(env_config)
     try:
         rows, honest = await run_catalogue(env=env)
+        counts = env.stats()["grading"]["counts"]
     finally:
         await env.aclose()
+    assert counts == {"fast": len(rows) + 1}  # every cheat and the control, no fallback
     assert honest == 1.0
     assert len(rows) >= 15
     rewarded = [(r.name, r.why) for r in rows if r.reward != 0]

@@ -11,6 +11,7 @@ import asyncio
 import logging
 import time
 import uuid
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +25,7 @@ from parity.sandbox import SandboxError, default_base_dir, make_backend
 from parity.sandbox.base import SandboxSession
 from parity.sandbox.workspace import prepare_snapshot, unified_diff
 from parity.search.service import SearchService
+from parity.tasks.forkserver import ForkServerPool
 from parity.tasks.grading import grade_patch
 from parity.tools import ToolContext, ToolSet
 from parity.types import Grade, SessionInfo, Snapshot, Task, ToolCall, ToolResult
@@ -51,7 +53,20 @@ class EnvMetrics:
             buckets=(0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120))
         self.grade_seconds = Histogram(
             "parity_env_grade_seconds", "Grading duration", registry=r,
-            buckets=(0.1, 0.5, 1, 2, 5, 10, 30, 120))
+            buckets=(0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 30, 120))
+        self.grades = Counter("parity_env_grades", "Grades by path: fork_server or sandbox",
+                              ["path"], registry=r)
+        self.grade_fallbacks = Counter(
+            "parity_env_grade_fallbacks", "Grades the fork server left to a new sandbox",
+            ["reason"], registry=r)
+
+    def count_grade(self, what: str) -> None:
+        """`what`: "fast", or "fallback:<reason>" (ForkServerPool.counts)."""
+        if what == "fast":
+            self.grades.labels("fork_server").inc()
+        else:
+            self.grades.labels("sandbox").inc()
+            self.grade_fallbacks.labels(what.removeprefix("fallback:")).inc()
 
 
 @dataclass
@@ -81,6 +96,11 @@ class LocalEnv:
         self.pool = ThreadPoolExecutor(self.config.worker_threads, thread_name_prefix="env")
         self.metrics = EnvMetrics()
         self._reaper: asyncio.Task[None] | None = None
+        # Warm pytest servers for grading (servers start on the first grade that can use one).
+        self.grader = (ForkServerPool(self.backend, self.limits, self.config.grading,
+                                      on_count=self.metrics.count_grade, base_dir=base)
+                       if self.config.grading.fork_server else None)
+        self.grade_ms: deque[float] = deque(maxlen=1000)  # recent grades, for stats()
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -113,6 +133,8 @@ class LocalEnv:
             self._reaper = None
         for sid in list(self.sessions):
             await self.close_session(sid)
+        if self.grader is not None:
+            await self._off_loop(self.grader.close)
         self.pool.shutdown(wait=False, cancel_futures=True)
 
     async def _off_loop(self, fn: Any, *args: Any) -> Any:
@@ -197,18 +219,24 @@ class LocalEnv:
         patch = await self.diff(session_id)
         s.busy += 1
         try:
-            grade = await self._off_loop(grade_patch, self.backend, s.snapshot, patch, task,
-                                         self.limits, f"{session_id}-grade-{uuid.uuid4().hex[:6]}")
+            return await self._grade(s.snapshot, patch, task,
+                                     f"{session_id}-grade-{uuid.uuid4().hex[:6]}")
         finally:
             s.busy -= 1
-        self.metrics.grade_seconds.observe(grade.duration_s)
-        return grade
 
     async def grade_patch(self, task: Task, patch: str) -> Grade:
         """Grade a patch against a task without an agent session (gold patches, replays)."""
         lower = await self._off_loop(prepare_snapshot, task.snapshot.path, task.snapshot.commit)
-        return await self._off_loop(grade_patch, self.backend, lower, patch, task, self.limits,
-                                    f"grade-{uuid.uuid4().hex[:12]}")
+        return await self._grade(lower, patch, task, f"grade-{uuid.uuid4().hex[:12]}")
+
+    async def _grade(self, snapshot: Path, patch: str, task: Task, grade_id: str) -> Grade:
+        grade = await self._off_loop(grade_patch, self.backend, snapshot, patch, task,
+                                     self.limits, grade_id, self.grader)
+        if self.grader is None:  # else the pool counts each grade by path
+            self.metrics.grades.labels("sandbox").inc()
+        self.metrics.grade_seconds.observe(grade.duration_s)
+        self.grade_ms.append(grade.duration_s * 1000)
+        return grade
 
     async def close_session(self, session_id: str) -> None:
         s = self.sessions.pop(session_id, None)
@@ -221,5 +249,13 @@ class LocalEnv:
         return self.tools.schemas()
 
     def stats(self) -> dict[str, Any]:
+        recent = sorted(self.grade_ms)
+        grading: dict[str, Any] = {
+            "grade_p50_ms": round(recent[len(recent) // 2], 1) if recent else None,
+            "num_recent": len(recent),
+            "fork_server": self.grader is not None,
+        }
+        if self.grader is not None:
+            grading["counts"] = dict(self.grader.counts)  # "fast", "fallback:<reason>"
         return {"sessions": len(self.sessions), "max_sessions": self.config.max_sessions,
-                "backend": self.backend.name}
+                "backend": self.backend.name, "grading": grading}

@@ -28,6 +28,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from parity.sandbox.base import WORKSPACE_MOUNT, ExecResult, Limits, SandboxError
 from parity.sandbox.limits import SessionLimiter
@@ -158,6 +159,16 @@ class BwrapSession:
             self.limiter.wrap(self._argv(command)), self.limits, timeout_s=timeout_s,
             oom_check=self.limiter.oom_check(),
         )
+
+    def spawn(self, argv: list[str], extra_args: list[str], stderr: Any) -> subprocess.Popen:
+        """A long-lived process in this session's sandbox that talks over pipes (the grading
+        fork server): the same namespaces, mounts, environment and limits as `exec`, plus
+        `extra_args` (more bwrap options, applied after the session's own)."""
+        if self.holder is not None and self.holder.poll() is not None:
+            raise SandboxError(f"session {self.id} is closed")
+        return subprocess.Popen(
+            self.limiter.wrap([*self._prefix, *extra_args, *argv]), stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=stderr, start_new_session=True, close_fds=True)
 
     def changed_paths(self) -> list[str]:
         if self.workspace_kind == "overlayfs":

@@ -104,19 +104,8 @@ def run_capped(
         _kill_group(proc)
         exit_code = proc.wait()
     text, truncated = out.text()
-    if killed_reason is None and exit_code is not None and exit_code < 0:
-        sig = -exit_code
-        if sig == signal.SIGKILL and oom_check is not None and oom_check():
-            killed_reason = f"out of memory (limit {limits.memory_mb} MB)"
-        elif sig == signal.SIGXCPU:
-            killed_reason = f"CPU time limit of {limits.cpu_s} s exceeded"
-        elif sig == signal.SIGXFSZ:
-            killed_reason = f"file size limit of {limits.max_file_mb} MB exceeded"
-        else:
-            killed_reason = f"signal {signal.Signals(sig).name}"
-    elif killed_reason is None and oom_check is not None and exit_code and oom_check():
-        # The sandbox's init reports its child's SIGKILL as an exit status.
-        killed_reason = f"out of memory (limit {limits.memory_mb} MB)"
+    if killed_reason is None:
+        killed_reason = exit_reason(exit_code, limits, oom_check)
     return ExecResult(
         exit_code=exit_code,
         output=text,
@@ -125,6 +114,32 @@ def run_capped(
         killed_reason=killed_reason,
         duration_s=time.monotonic() - start,
     )
+
+
+def exit_reason(exit_code: int | None, limits: Limits,
+                oom_check: Callable[[], bool] | None) -> str | None:
+    """Why a command that was not killed by us ended abnormally, if it did."""
+    if exit_code is not None and exit_code < 0:
+        sig = -exit_code
+        if sig == signal.SIGKILL and oom_check is not None and oom_check():
+            return f"out of memory (limit {limits.memory_mb} MB)"
+        if sig == signal.SIGXCPU:
+            return f"CPU time limit of {limits.cpu_s} s exceeded"
+        if sig == signal.SIGXFSZ:
+            return f"file size limit of {limits.max_file_mb} MB exceeded"
+        return f"signal {signal.Signals(sig).name}"
+    if oom_check is not None and exit_code and oom_check():
+        # The sandbox's init reports its child's SIGKILL as an exit status.
+        return f"out of memory (limit {limits.memory_mb} MB)"
+    return None
+
+
+def capped_text(head: bytes, tail: bytes, total: int, max_bytes: int) -> tuple[str, bool]:
+    """The text `run_capped` would return for a stream of `total` bytes of which `head`
+    and `tail` were kept (for output captured elsewhere, such as the grading fork server)."""
+    out = _Capped(max_bytes)
+    out.head, out.tail, out.total = bytearray(head), bytearray(tail), total
+    return out.text()
 
 
 def _kill_group(proc: subprocess.Popen) -> None:

@@ -1,6 +1,6 @@
 """Grading that pays only for real fixes.
 
-The order is the defence: a new sandbox session from the snapshot; the agent's patch with
+The order is the defence: a fresh workspace from the snapshot; the agent's patch with
 every change to tests and test configuration dropped; `git apply` inside the sandbox; only
 then the hidden tests (files and/or a SWE-bench `test_patch`); then exactly the task's
 FAIL_TO_PASS and PASS_TO_PASS tests by node id, with a small pytest plugin recording each
@@ -11,6 +11,11 @@ outcome. Reward 1 needs all of these:
   - no timeout or kill, and the hidden test files byte-identical after the run;
   - no source change that reaches into the test harness (pytest internals, os._exit, atexit):
     code under test runs in the same process as pytest, so such a change could forge results.
+
+Where the steps run is the caller's choice, not the rules': `grade_in` takes a
+`GradeWorkspace`, either a new sandbox session per grade or a directory of a warm fork
+server (`parity.tasks.forkserver`, which falls back to the former when it cannot take a
+grade). Both run the same steps and the same checks below.
 
 Deliberately out of scope: a fix that special-cases the exact test inputs (that is what
 held-out PASS_TO_PASS tests and synthesized variety are for).
@@ -26,8 +31,9 @@ import secrets
 import shlex
 import time
 from pathlib import Path, PurePosixPath
+from typing import Protocol
 
-from parity.sandbox.base import Limits, SandboxBackend, SandboxSession
+from parity.sandbox.base import ExecResult, Limits, SandboxBackend, SandboxSession
 from parity.tools.base import ToolError
 from parity.tools.paths import open_file, resolve
 from parity.types import Grade, Task, TestResult
@@ -122,11 +128,11 @@ def _read(root: str, rel_path: str, limit: int = 64 << 20) -> bytes | None:
         return f.read(limit)
 
 
-def _apply(session: SandboxSession, root: str, patch: str, what: str) -> str | None:
+def _apply(ws: GradeWorkspace, patch: str, what: str) -> str | None:
     """git apply inside the sandbox; None on success, else the error."""
     name = f".parity-{secrets.token_hex(8)}.patch"
-    _write(root, name, patch.encode())
-    r = session.exec(
+    _write(ws.root, name, patch.encode())
+    r = ws.exec(
         f"git apply --whitespace=nowarn {name}; rc=$?; rm -f {name}; exit $rc", timeout_s=60)
     if r.exit_code != 0:
         return f"the {what} does not apply: {r.output.strip()[-500:]}"
@@ -141,9 +147,62 @@ def _uses_pytest(command: str) -> bool:
     return any(w == "pytest" or w.endswith("/pytest") for w in words[:4])
 
 
+class GradeWorkspace(Protocol):
+    """A fresh workspace to grade in: its host path, and two ways to run commands in the
+    sandbox there. `run_pytest` runs the task's pytest command with `extra_args` appended,
+    the report plugin importable from `plugin_dir` and writing to `report_rel`."""
+
+    root: str
+
+    def exec(self, command: str, timeout_s: float | None = None) -> ExecResult: ...
+
+    def run_pytest(self, command: str, extra_args: list[str], plugin_dir: str,
+                   report_rel: str, timeout_s: float) -> ExecResult: ...
+
+
+class FastGrader(Protocol):
+    """Grades in a warm process when it can (`parity.tasks.forkserver`); None: it did not,
+    grade the slow way."""
+
+    def grade(self, snapshot: Path, patch: str, task: Task, start: float) -> Grade | None: ...
+
+
+class _SessionWorkspace:
+    """A new sandbox session from the snapshot: every command is a fresh process."""
+
+    def __init__(self, session: SandboxSession) -> None:
+        self.session = session
+        self.root = str(session.root)
+
+    def exec(self, command: str, timeout_s: float | None = None) -> ExecResult:
+        return self.session.exec(command, timeout_s=timeout_s)
+
+    def run_pytest(self, command: str, extra_args: list[str], plugin_dir: str,
+                   report_rel: str, timeout_s: float) -> ExecResult:
+        args = " ".join(shlex.quote(a) for a in extra_args)
+        return self.session.exec(
+            f"PYTHONPATH=\"$PWD/{plugin_dir}${{PYTHONPATH:+:$PYTHONPATH}}\" "
+            f"PARITY_GRADE_REPORT=\"$PWD/{report_rel}\" {command} {args}", timeout_s=timeout_s)
+
+
 def grade_patch(backend: SandboxBackend, snapshot: Path, patch: str, task: Task,
-                limits: Limits, session_id: str) -> Grade:
+                limits: Limits, session_id: str, fast: FastGrader | None = None) -> Grade:
+    """The reward for `patch`: through `fast` when given and it applies, else in a new
+    sandbox session. Both run `grade_in`, so both apply the same checks."""
     start = time.monotonic()
+    if fast is not None:
+        grade = fast.grade(snapshot, patch, task, start)
+        if grade is not None:
+            return grade
+    session = backend.create(snapshot, session_id, limits)
+    try:
+        return grade_in(_SessionWorkspace(session), patch, task, start)
+    finally:
+        session.close()
+
+
+def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
+    """Grade `patch` in `ws`, a fresh copy of the task's snapshot, by the rules above."""
     hidden = set(task.hidden_tests) | set(patch_paths(task.test_patch))
     kept, dropped = filter_patch(patch, hidden)
     reasons = []
@@ -156,62 +215,57 @@ def grade_patch(backend: SandboxBackend, snapshot: Path, patch: str, task: Task,
     def result(**kw) -> Grade:
         return Grade(task_id=task.id, duration_s=time.monotonic() - start, reasons=reasons, **kw)
 
-    session = backend.create(snapshot, session_id, limits)
-    try:
-        root = str(session.root)
-        if kept.strip() and (err := _apply(session, root, kept, "agent's patch")):
-            return result(exit_code=None, error=err)
-        for rel, content in task.hidden_tests.items():
-            _write(root, rel, content.encode())
-        if task.test_patch.strip() and (err := _apply(session, root, task.test_patch, "test patch")):
-            return result(exit_code=None, error=err)
-        if task.setup.strip():
-            r = session.exec(task.setup, timeout_s=task.test_timeout_s)
-            if r.exit_code != 0:
-                return result(exit_code=r.exit_code, output_tail=r.output[-4000:],
-                              error=f"task setup failed: {r.killed_reason or r.exit_code}")
-        watched = sorted(hidden)
-        before = {p: hashlib.sha256(_read(root, p) or b"").hexdigest() for p in watched}
+    root = ws.root
+    if kept.strip() and (err := _apply(ws, kept, "agent's patch")):
+        return result(exit_code=None, error=err)
+    for rel, content in task.hidden_tests.items():
+        _write(root, rel, content.encode())
+    if task.test_patch.strip() and (err := _apply(ws, task.test_patch, "test patch")):
+        return result(exit_code=None, error=err)
+    if task.setup.strip():
+        r = ws.exec(task.setup, timeout_s=task.test_timeout_s)
+        if r.exit_code != 0:
+            return result(exit_code=r.exit_code, output_tail=r.output[-4000:],
+                          error=f"task setup failed: {r.killed_reason or r.exit_code}")
+    watched = sorted(hidden)
+    before = {p: hashlib.sha256(_read(root, p) or b"").hexdigest() for p in watched}
 
-        command = task.test_command
-        selected = list(dict.fromkeys(task.fail_to_pass + task.pass_to_pass))
-        report_rel = ""
-        if _uses_pytest(command):
-            tag = secrets.token_hex(8)
-            plugin_dir = f".parity-grade-{tag}"
-            report_rel = f"{plugin_dir}/report.json"
-            _write(root, f"{plugin_dir}/{PLUGIN_MODULE}.py", PLUGIN_SOURCE.read_bytes())
-            args = " ".join(shlex.quote(t) for t in selected)
-            command = (f"PYTHONPATH=\"$PWD/{plugin_dir}${{PYTHONPATH:+:$PYTHONPATH}}\" "
-                       f"PARITY_GRADE_REPORT=\"$PWD/{report_rel}\" {command} -p {PLUGIN_MODULE} "
-                       f"-p no:cacheprovider {args}")
-        r = session.exec(command, timeout_s=task.test_timeout_s)
-        tests: list[TestResult] = []
-        if report_rel:
-            raw = _read(root, report_rel)
-            try:
-                report = json.loads(raw or b"")
-                tests = [TestResult.model_validate(t) for t in report["tests"]]
-                if report.get("tampered"):
-                    reasons.append("the test harness was modified during the run: "
-                                   + ", ".join(map(str, report["tampered"]))[:500])
-            except (ValueError, KeyError, TypeError):
-                reasons.append("the test run wrote no report (it died or exited early)")
-        if report_rel and tests:
-            mismatch = _summary_mismatch(r.output, tests)
-            if mismatch:
-                reasons.append(mismatch)
-        after = {p: hashlib.sha256(_read(root, p) or b"").hexdigest() for p in watched}
-        changed = [p for p in watched if before[p] != after[p]]
-        if changed:
-            reasons.append(f"hidden tests were modified during the run: {', '.join(changed)}")
-        grade = result(exit_code=r.exit_code, timed_out=r.timed_out,
-                       tests=sorted(tests, key=lambda t: t.test_id),
-                       output_tail=r.output[-4000:], error=r.killed_reason)
-        grade.reward = reward(grade, task)
-        return grade
-    finally:
-        session.close()
+    command = task.test_command
+    selected = list(dict.fromkeys(task.fail_to_pass + task.pass_to_pass))
+    report_rel = ""
+    if _uses_pytest(command):
+        tag = secrets.token_hex(8)
+        plugin_dir = f".parity-grade-{tag}"
+        report_rel = f"{plugin_dir}/report.json"
+        _write(root, f"{plugin_dir}/{PLUGIN_MODULE}.py", PLUGIN_SOURCE.read_bytes())
+        r = ws.run_pytest(command, ["-p", PLUGIN_MODULE, "-p", "no:cacheprovider", *selected],
+                          plugin_dir, report_rel, task.test_timeout_s)
+    else:
+        r = ws.exec(command, timeout_s=task.test_timeout_s)
+    tests: list[TestResult] = []
+    if report_rel:
+        raw = _read(root, report_rel)
+        try:
+            report = json.loads(raw or b"")
+            tests = [TestResult.model_validate(t) for t in report["tests"]]
+            if report.get("tampered"):
+                reasons.append("the test harness was modified during the run: "
+                               + ", ".join(map(str, report["tampered"]))[:500])
+        except (ValueError, KeyError, TypeError):
+            reasons.append("the test run wrote no report (it died or exited early)")
+    if report_rel and tests:
+        mismatch = _summary_mismatch(r.output, tests)
+        if mismatch:
+            reasons.append(mismatch)
+    after = {p: hashlib.sha256(_read(root, p) or b"").hexdigest() for p in watched}
+    changed = [p for p in watched if before[p] != after[p]]
+    if changed:
+        reasons.append(f"hidden tests were modified during the run: {', '.join(changed)}")
+    grade = result(exit_code=r.exit_code, timed_out=r.timed_out,
+                   tests=sorted(tests, key=lambda t: t.test_id),
+                   output_tail=r.output[-4000:], error=r.killed_reason)
+    grade.reward = reward(grade, task)
+    return grade
 
 
 _SUMMARY = re.compile(r"^=*\s*(?P<body>(?:\d+ \w+(?:, )?)+) in [\d.]+s", re.M)

@@ -5,6 +5,9 @@ also notice code under test that tampers with pytest from inside the process: it
 the identity of the functions that decide outcomes and the plugins registered at start, and
 reports any that changed by the end. Standalone (imports nothing from parity): it runs
 inside the sandbox. What it cannot stop is code that also finds and patches this module.
+
+PYTEST_DONT_REWRITE: it has no asserts, and the grading fork server imports it before pytest
+could rewrite it (pytest would warn about that, and the warning would show in the summary).
 """
 
 import json
