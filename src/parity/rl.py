@@ -20,8 +20,10 @@ import itertools
 import json
 import logging
 import random
+import statistics
 import time
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -50,9 +52,12 @@ class RLConfig(BaseModel):
     temperature: float = 1.0
     max_turns: int = 4
     max_tokens_per_turn: int = 128
-    # families (mutation kinds) RL trains on; None: all
+    # "bundled": the realistic bundled repositories; "kata": the generated practice set
+    task_set: Literal["bundled", "kata"] = "bundled"
+    # families RL trains on (mutation kinds; kata: templates, see family_of); None: all
     rl_families: list[str] | None = None
-    eval_fraction: float = 0.3  # of the RL families' instances, held out for evaluation
+    heldout_families: list[str] | None = None  # kata only: families evaluated, never trained
+    eval_fraction: float = 0.3  # of the RL families' functions, held out for evaluation
     max_eval_tasks: int = 60
     eval_concurrency: int = 6
     shaping: ShapingConfig = Field(default_factory=ShapingConfig)
@@ -64,23 +69,56 @@ class RLConfig(BaseModel):
                                                                    micro_batch_tokens=16384))
 
 
+def family_of(spec) -> str:
+    """A task's family: its kata repository's template (`kata/clamp` -> clamp), else its
+    mutation kind(s)."""
+    if spec.repo.startswith("kata/"):
+        return spec.repo.split("/", 1)[1]
+    return spec.family
+
+
+def _instance(spec) -> str:
+    """What an "unseen instance" means: a function the RL tasks never touched."""
+    m = spec.mutations[0] if spec.mutations else None
+    return f"{spec.repo}:{m.file}:{m.description.split(':')[0]}" if m else spec.id
+
+
 def split_tasks(cfg: RLConfig) -> tuple[list[Task], list[Task], list[Task]]:
-    """(RL train, RL eval: unseen instances of the same families, held-out repositories)."""
+    """(RL train, RL eval: unseen instances of the same families, held-out repositories).
+
+    Instances are split by function, so an evaluation task's code was never in an RL task.
+    Held-out: the bundled set's eval repositories, or with `task_set = "kata"` the kata
+    families in `heldout_families` (default: the kata set's eval split)."""
     from parity.tasks import bundled_specs
     from parity.tasks.schema import to_task
 
-    train_specs = [s for s in bundled_specs("train") if len(s.mutations) == 1]
+    kata = cfg.task_set == "kata"
+    singles = [s for s in bundled_specs(kata=kata) if len(s.mutations) == 1]
+    heldout_fams = set(cfg.heldout_families or [])
+    if kata and heldout_fams:
+        train_specs = [s for s in singles if family_of(s) not in heldout_fams]
+        heldout = [s for s in singles if family_of(s) in heldout_fams]
+    else:
+        train_specs = [s for s in singles if s.split == "train"]
+        heldout = [s for s in singles if s.split == "eval"]
     if cfg.rl_families:
-        train_specs = [s for s in train_specs if s.family in cfg.rl_families]
+        unknown = set(cfg.rl_families) - {family_of(s) for s in train_specs}
+        if unknown:
+            raise ValueError(f"no training task has family {', '.join(sorted(unknown))}; "
+                             f"known: {', '.join(sorted({family_of(s) for s in train_specs}))}")
+        train_specs = [s for s in train_specs if family_of(s) in cfg.rl_families]
+        if not kata:  # the bundled held-out repositories, same mutation kinds
+            heldout = [s for s in heldout if family_of(s) in cfg.rl_families]
     rng = random.Random(cfg.seed)
-    rng.shuffle(train_specs)
-    n_eval = min(cfg.max_eval_tasks, int(len(train_specs) * cfg.eval_fraction))
-    eval_specs, rl_specs = train_specs[:n_eval], train_specs[n_eval:]
-    heldout = [s for s in bundled_specs("eval") if len(s.mutations) == 1]
-    if cfg.rl_families:
-        heldout = [s for s in heldout if s.family in cfg.rl_families]
+    instances = sorted({_instance(s) for s in train_specs})
+    rng.shuffle(instances)
+    n_eval_inst = int(len(instances) * cfg.eval_fraction)
+    eval_inst = set(instances[:n_eval_inst])
+    eval_specs = [s for s in train_specs if _instance(s) in eval_inst]
+    rl_specs = [s for s in train_specs if _instance(s) not in eval_inst]
+    rng.shuffle(eval_specs)
     rng.shuffle(heldout)
-    heldout = heldout[: cfg.max_eval_tasks]
+    eval_specs, heldout = eval_specs[: cfg.max_eval_tasks], heldout[: cfg.max_eval_tasks]
     return ([to_task(s) for s in rl_specs], [to_task(s) for s in eval_specs],
             [to_task(s) for s in heldout])
 
@@ -91,15 +129,21 @@ async def evaluate(worker_factory, tasks: list[Task], concurrency: int) -> dict:
     sem = asyncio.Semaphore(concurrency)
     worker = worker_factory()
 
+    grade_s: list[float] = []
+
     async def one(task: Task) -> float:
         async with sem:
             traj = await worker.run(task, group_id="eval")
+            if traj.grade is not None:
+                grade_s.append(traj.grade.duration_s)
             return 1.0 if traj.grade is not None and traj.grade.reward > 0 else 0.0
 
+    t0 = time.monotonic()
     solved = await asyncio.gather(*(one(t) for t in tasks))
     k, n = int(sum(solved)), len(tasks)
     lo, hi = wilson_interval(k, n)
-    return {"solve_rate": k / n if n else 0.0, "solved": k, "n": n, "ci95": [lo, hi]}
+    return {"solve_rate": k / n if n else 0.0, "solved": k, "n": n, "ci95": [lo, hi],
+            "wall_s": round(time.monotonic() - t0, 1), "grade_s": grade_s}
 
 
 def run_rl(cfg: RLConfig) -> dict:
@@ -210,6 +254,7 @@ def run_rl(cfg: RLConfig) -> dict:
     if rows:
         plot_curves(rows, ["rollout/reward_mean", "rollout/solved"], out / "reward_curve.png",
                     "reward during RL")
+    grade_s = [d for when in evals.values() for part in when.values() for d in part.pop("grade_s")]
     summary = {
         "rl_families_solve_rate_before": evals["before"]["rl"]["solve_rate"],
         "rl_families_solve_rate_after": evals["after"]["rl"]["solve_rate"],
@@ -224,6 +269,9 @@ def run_rl(cfg: RLConfig) -> dict:
         "rl_steps": stats.steps, "stop_reason": stats.stop_reason, "rollouts": stats.rollouts, "trained": stats.trained,
         "filtered_zero_variance": stats.filtered_zero_variance,
         "dropped_stale": stats.dropped_stale, "seed": cfg.seed,
+        "grade_p50_s": round(statistics.median(grade_s), 4) if grade_s else None,
+        "eval_wall_s": {k: evals[k]["rl"]["wall_s"] + evals[k]["heldout"]["wall_s"]
+                        for k in ("before", "after")},
         "wall_s": round(time.monotonic() - start, 1),
     }
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")

@@ -101,11 +101,16 @@ class TinyConfig:
     tool_style: str = "compact"  # how the chat template lists tools (see chat_template)
 
 
-def code_corpus(max_bytes: int = 4 << 20, seed: int = 0) -> list[str]:
-    """Local code to train on: the bundled repos and a sample of the standard library."""
+def code_corpus(max_bytes: int = 4 << 20, seed: int = 0, kata: bool = False) -> list[str]:
+    """Local code to train on: the bundled repos and a sample of the standard library.
+
+    The kata sources only with `kata=True` (the tokenizer: their identifiers become whole
+    tokens, which a tiny model copies far more reliably). Never for pre-training: the
+    canonical sources would teach the RL-only and held-out families before RL does."""
     from parity.tasks import REPOS_DIR
 
-    files = sorted(REPOS_DIR.rglob("*.py"))
+    files = sorted(p for p in REPOS_DIR.rglob("*.py")
+                   if kata or "kata" not in p.relative_to(REPOS_DIR).parts)
     stdlib = Path(sysconfig.get_paths()["stdlib"])
     std = sorted(p for p in stdlib.glob("*.py"))
     random.Random(seed).shuffle(std)
@@ -174,7 +179,8 @@ def build_default(out_dir: str | Path, cfg: TinyConfig | None = None, seed: int 
     cfg = cfg or TinyConfig()
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    tokenizer = train_tokenizer(code_corpus(corpus_bytes, seed), cfg.vocab_size, cfg.tool_style)
+    tokenizer = train_tokenizer(code_corpus(corpus_bytes, seed, kata=True), cfg.vocab_size,
+                                cfg.tool_style)
     torch.manual_seed(seed)
     model = AutoModelForCausalLM.from_config(tiny_model_config(cfg, tokenizer))
     model.save_pretrained(out, safe_serialization=True)

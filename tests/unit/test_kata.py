@@ -1,0 +1,83 @@
+"""Kata: the generated practice set, its split for RL, and the solver's edits on it."""
+
+import random
+
+import pytest
+
+from parity.rollout.solver import _apply_all, minimal_edits
+from parity.tasks import KATA_EVAL_FAMILIES, bundled_specs
+from parity.tasks.synth.kata import TEMPLATES, generate, tasks_for
+
+
+def test_generated_modules_pass_their_tests_and_mutants_fail_some(tmp_path):
+    mods = generate(tmp_path, modules_per_repo=3, seed=1, templates=TEMPLATES[:4])
+    assert len(mods) == 12
+    for m in mods:
+        ns: dict = {}
+        exec((tmp_path / m.repo.split("/")[1] / m.rel).read_text(), ns)
+        for args, expected in m.tests:
+            assert ns[m.fname](*args) == expected
+        specs = tasks_for(m, "train")
+        assert specs, f"no killable mutant in {m.rel}"
+        for s in specs:
+            assert s.fail_to_pass and s.pass_to_pass
+            assert set(s.fail_to_pass).isdisjoint(s.pass_to_pass)
+            assert s.test_files == [m.test_rel]
+            assert m.fname in s.problem_statement and m.rel not in s.problem_statement
+
+
+def test_bundled_kata_set_families_and_splits():
+    specs = bundled_specs(kata=True)
+    assert len(specs) > 3000
+    families = {s.repo.split("/")[1] for s in specs}
+    assert families == {t.name for t in TEMPLATES}
+    for s in specs:
+        held_out = s.repo.split("/")[1] in KATA_EVAL_FAMILIES
+        assert s.split == ("eval" if held_out else "train")
+
+
+def test_rl_split_keeps_functions_apart():
+    from parity.quickstart import RL_FAMILIES, SFT_FAMILIES
+    from parity.rl import RLConfig, _instance, family_of, split_tasks
+
+    assert set(RL_FAMILIES).isdisjoint(SFT_FAMILIES)
+    assert set(KATA_EVAL_FAMILIES).isdisjoint(SFT_FAMILIES + RL_FAMILIES)
+    cfg = RLConfig(model="m", out="o", task_set="kata", rl_families=list(RL_FAMILIES),
+                   heldout_families=list(KATA_EVAL_FAMILIES), eval_fraction=0.5,
+                   max_eval_tasks=10_000)
+    rl, ev, held = split_tasks(cfg)
+    by_id = {s.id: s for s in bundled_specs(kata=True)}
+    rl_fn = {_instance(by_id[t.id]) for t in rl}
+    ev_fn = {_instance(by_id[t.id]) for t in ev}
+    assert rl and ev and held and rl_fn.isdisjoint(ev_fn)
+    assert {family_of(by_id[t.id]) for t in rl + ev} == set(RL_FAMILIES)
+    assert {family_of(by_id[t.id]) for t in held} == set(KATA_EVAL_FAMILIES)
+    with pytest.raises(ValueError, match="no training task has family"):
+        split_tasks(cfg.model_copy(update={"rl_families": ["nonesuch"]}))
+
+
+@pytest.mark.parametrize("buggy,fixed,expected", [
+    ("if x <= lo:\n    y = x * w\n", "if x < lo:\n    y = x * w\n", ("x <= lo", "x < lo")),
+    ("a = b * w\nc = b * w\n", "a = b * w\nc = b / w\n", ("c = b * w", "c = b / w")),
+    ("def f(x):\n    return x\n", "def f(x):\n    x += 1\n    return x\n",
+     ("def f(x):", "def f(x):\n    x += 1")),
+])
+def test_solver_edits_are_operators_with_operands_or_whole_lines(buggy, fixed, expected):
+    edits = minimal_edits(buggy, fixed)
+    assert edits == [expected]
+    assert _apply_all(buggy, edits) == fixed
+
+
+def test_solver_edits_undo_every_sampled_kata_bug():
+    from parity.tasks.schema import repo_path
+    from parity.tasks.synth.mutations import find_mutants
+
+    for s in random.Random(0).sample(bundled_specs(kata=True), 200):
+        mut = s.mutations[0]
+        original = (repo_path(s.repo) / mut.file).read_text()
+        (buggy,) = [m.apply(original) for m in find_mutants(original, mut.file)
+                    if m.line == mut.line and f"{m.function}: {m.description}" == mut.description
+                    and m.kind == mut.kind][:1]
+        edits = minimal_edits(buggy, original)
+        assert _apply_all(buggy, edits) == original, s.id
+        assert all(buggy.count(old) == 1 for old, _ in edits), s.id
