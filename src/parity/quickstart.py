@@ -45,10 +45,10 @@ class QuickstartConfig(BaseModel):
     base_model: str | None = None
     hidden_size: int = 192
     num_layers: int = 4
-    pretrain_s: float = 60.0
+    pretrain_s: float = 120.0
     pretrain_lr: float = 1e-3
-    demos: int = 400
-    sft_s: float = 300.0
+    demos: int = 1000
+    sft_s: float = 420.0
     sft_lr: float = 1e-3
     sft_batch: int = 4
     sft_families: list[str] = Field(default_factory=lambda: list(SFT_FAMILIES))
@@ -59,7 +59,7 @@ class QuickstartConfig(BaseModel):
     rl_lr: float = 1e-4
     group_size: int = 8
     groups_per_step: int = 4
-    max_eval_tasks: int = 400
+    max_eval_tasks: int = 300
     mixed_precision: str = "bf16"  # bf16 autocast pays on CPUs with AVX-512 BF16 too
     device: str = "cpu"
 

@@ -33,12 +33,18 @@ from parity.tasks.synth.mutations import find_mutants
 from parity.tasks.synth.statements import problem_statement
 from parity.types import TestResult
 
-VERBS = ["scale", "count", "pick", "limit", "score", "trim", "merge", "shift", "rank", "fold",
-         "measure", "adjust", "split", "check", "round", "bound", "grade", "weigh", "tally",
-         "step", "cap", "fill", "mark", "sort", "sum", "pack", "load", "rate", "fit", "span"]
-NOUNS = ["price", "items", "score", "level", "width", "total", "batch", "order", "queue",
-         "range", "value", "limit", "stock", "label", "bonus", "delay", "speed", "size", "row",
-         "page", "point", "slot", "token", "word", "cost", "fee", "grid", "tick", "unit", "step"]
+# Function (and module) names: one plain word each. A tiny model copies a one-token name
+# from the statement far more reliably than `verb_noun` (three tokens around a `_`).
+NAMES = ["apple", "basket", "candle", "dragon", "engine", "falcon", "garden", "harbor",
+         "island", "jacket", "kettle", "lemon", "magnet", "napkin", "orange", "pencil",
+         "quartz", "rabbit", "saddle", "tunnel", "violet", "walnut", "yogurt", "zipper",
+         "anchor", "bridge", "castle", "desert", "feather", "glacier", "hammer", "jungle",
+         "ladder", "meadow", "needle", "oyster", "pepper", "ribbon", "silver", "thunder",
+         "velvet", "window", "acorn", "barrel", "canyon", "dollar", "forest", "guitar",
+         "helmet", "lantern", "marble", "nickel", "parrot", "rocket", "shadow", "timber",
+         "valley", "wagon", "bucket", "cactus", "donkey", "fossil", "goblet", "honey",
+         "insect", "jigsaw", "kitten", "lizard", "mirror", "noodle", "pillow", "rubber",
+         "salmon", "tomato", "vessel", "whistle", "badger", "cherry", "dinner", "fabric"]
 ARGS = ["a", "b", "x", "y", "n", "k", "v", "m", "p", "q"]
 LISTS = ["xs", "ys", "vals", "nums", "data", "seq"]
 
@@ -313,7 +319,7 @@ def generate(out: Path, modules_per_repo: int = 40, seed: int = 0,
             "each with its tests.\n")
         used: set[str] = set()
         while len(used) < modules_per_repo:
-            fname = f"{rng.choice(VERBS)}_{rng.choice(NOUNS)}"
+            fname = rng.choice(NAMES)
             if fname in used:
                 continue
             used.add(fname)

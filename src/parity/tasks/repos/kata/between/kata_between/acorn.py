@@ -1,0 +1,4 @@
+def acorn(v, lo, hi):
+    if v >= lo and v < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def badger(n, lo, hi):
+    if n >= lo and n < hi:
+        return True
+    return False

@@ -1,4 +1,0 @@
-def bound_token(m, lo, hi):
-    if m >= lo and m < hi:
-        return True
-    return False

@@ -1,4 +1,0 @@
-def count_page(a, lo, hi):
-    if a >= lo and a < hi:
-        return True
-    return False

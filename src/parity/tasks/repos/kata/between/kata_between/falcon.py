@@ -1,0 +1,4 @@
+def falcon(a, lo, hi):
+    if a >= lo and a < hi:
+        return True
+    return False

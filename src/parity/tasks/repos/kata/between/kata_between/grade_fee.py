@@ -1,4 +1,0 @@
-def grade_fee(m, lo, hi):
-    if m >= lo and m < hi:
-        return True
-    return False

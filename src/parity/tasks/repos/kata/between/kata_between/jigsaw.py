@@ -1,0 +1,4 @@
+def jigsaw(n, lo, hi):
+    if n >= lo and n < hi:
+        return True
+    return False

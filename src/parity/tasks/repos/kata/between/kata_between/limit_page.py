@@ -1,4 +1,0 @@
-def limit_page(y, lo, hi):
-    if y >= lo and y < hi:
-        return True
-    return False

@@ -1,4 +1,0 @@
-def load_cost(v, lo, hi):
-    if v >= lo and v < hi:
-        return True
-    return False

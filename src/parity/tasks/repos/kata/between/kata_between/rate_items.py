@@ -1,4 +1,0 @@
-def rate_items(x, lo, hi):
-    if x >= lo and x < hi:
-        return True
-    return False

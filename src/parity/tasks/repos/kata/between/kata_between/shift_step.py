@@ -1,4 +1,0 @@
-def shift_step(m, lo, hi):
-    if m >= lo and m < hi:
-        return True
-    return False

@@ -1,4 +1,0 @@
-def tally_width(a, lo, hi):
-    if a >= lo and a < hi:
-        return True
-    return False

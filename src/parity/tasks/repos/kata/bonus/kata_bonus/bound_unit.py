@@ -1,5 +1,0 @@
-def bound_unit(k, level=2):
-    extra = k // 3
-    if level > 5:
-        extra = extra * 2
-    return k + extra

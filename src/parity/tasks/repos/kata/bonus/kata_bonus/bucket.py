@@ -1,0 +1,5 @@
+def bucket(m, level=2):
+    extra = m // 6
+    if level > 4:
+        extra = extra * 2
+    return m + extra

@@ -1,0 +1,5 @@
+def canyon(p, level=3):
+    extra = p // 4
+    if level > 2:
+        extra = extra * 2
+    return p + extra

@@ -1,0 +1,5 @@
+def cherry(v, level=1):
+    extra = v // 6
+    if level > 3:
+        extra = extra * 2
+    return v + extra

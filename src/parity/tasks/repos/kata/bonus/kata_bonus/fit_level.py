@@ -1,5 +1,0 @@
-def fit_level(q, level=1):
-    extra = q // 5
-    if level > 4:
-        extra = extra * 2
-    return q + extra

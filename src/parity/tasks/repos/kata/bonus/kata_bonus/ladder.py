@@ -1,0 +1,5 @@
+def ladder(m, level=4):
+    extra = m // 5
+    if level > 5:
+        extra = extra * 2
+    return m + extra

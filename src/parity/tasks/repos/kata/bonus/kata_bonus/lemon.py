@@ -1,0 +1,5 @@
+def lemon(m, level=2):
+    extra = m // 3
+    if level > 3:
+        extra = extra * 2
+    return m + extra

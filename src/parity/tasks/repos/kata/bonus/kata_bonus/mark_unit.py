@@ -1,5 +1,0 @@
-def mark_unit(q, level=4):
-    extra = q // 7
-    if level > 3:
-        extra = extra * 2
-    return q + extra

@@ -1,5 +1,0 @@
-def merge_queue(k, level=1):
-    extra = k // 4
-    if level > 5:
-        extra = extra * 2
-    return k + extra

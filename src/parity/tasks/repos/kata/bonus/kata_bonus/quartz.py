@@ -1,0 +1,5 @@
+def quartz(m, level=3):
+    extra = m // 5
+    if level > 4:
+        extra = extra * 2
+    return m + extra

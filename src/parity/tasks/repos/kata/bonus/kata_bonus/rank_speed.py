@@ -1,5 +1,0 @@
-def rank_speed(m, level=4):
-    extra = m // 5
-    if level > 5:
-        extra = extra * 2
-    return m + extra

@@ -1,0 +1,5 @@
+def rubber(v, level=3):
+    extra = v // 6
+    if level > 2:
+        extra = extra * 2
+    return v + extra

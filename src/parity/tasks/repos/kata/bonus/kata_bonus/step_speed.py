@@ -1,5 +1,0 @@
-def step_speed(v, level=1):
-    extra = v // 6
-    if level > 3:
-        extra = extra * 2
-    return v + extra

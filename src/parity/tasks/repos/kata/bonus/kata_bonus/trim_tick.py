@@ -1,5 +1,0 @@
-def trim_tick(m, level=2):
-    extra = m // 7
-    if level > 4:
-        extra = extra * 2
-    return m + extra

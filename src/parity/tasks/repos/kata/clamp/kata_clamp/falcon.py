@@ -1,0 +1,6 @@
+def falcon(x, lo=1, hi=17):
+    if x < lo:
+        return lo
+    if x > hi:
+        return hi
+    return x

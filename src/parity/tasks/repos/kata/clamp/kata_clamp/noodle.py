@@ -1,0 +1,6 @@
+def noodle(q, lo=1, hi=20):
+    if q < lo:
+        return lo
+    if q > hi:
+        return hi
+    return q

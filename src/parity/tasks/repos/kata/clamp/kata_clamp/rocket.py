@@ -1,0 +1,6 @@
+def rocket(m, lo=4, hi=12):
+    if m < lo:
+        return lo
+    if m > hi:
+        return hi
+    return m

@@ -1,0 +1,6 @@
+def rubber(a, lo=4, hi=20):
+    if a < lo:
+        return lo
+    if a > hi:
+        return hi
+    return a

@@ -1,6 +1,0 @@
-def tally_queue(k, lo=3, hi=15):
-    if k < lo:
-        return lo
-    if k > hi:
-        return hi
-    return k

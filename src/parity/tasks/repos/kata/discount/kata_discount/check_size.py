@@ -1,5 +1,0 @@
-def check_size(price, qty, member=False):
-    total = price * qty
-    if member or qty > 4:
-        total = total - total // 8
-    return total

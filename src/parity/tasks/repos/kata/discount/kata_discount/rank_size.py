@@ -1,5 +1,0 @@
-def rank_size(price, qty, member=False):
-    total = price * qty
-    if member or qty > 5:
-        total = total - total // 7
-    return total

@@ -1,5 +1,0 @@
-def sort_slot(price, qty, member=False):
-    total = price * qty
-    if member or qty > 8:
-        total = total - total // 7
-    return total

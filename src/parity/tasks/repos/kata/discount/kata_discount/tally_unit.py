@@ -1,5 +1,0 @@
-def tally_unit(price, qty, member=False):
-    total = price * qty
-    if member or qty > 3:
-        total = total - total // 5
-    return total

@@ -1,0 +1,9 @@
+def _diff(a, b):
+    return a - b
+
+
+def fabric(m, p, floor=0):
+    d = _diff(m, p)
+    if d < floor:
+        d = floor
+    return d

@@ -1,0 +1,9 @@
+def _diff(a, b):
+    return a - b
+
+
+def garden(x, y, floor=3):
+    d = _diff(x, y)
+    if d < floor:
+        d = floor
+    return d

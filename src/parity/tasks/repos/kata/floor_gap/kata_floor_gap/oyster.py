@@ -1,0 +1,9 @@
+def _diff(a, b):
+    return a - b
+
+
+def oyster(p, x, floor=2):
+    d = _diff(p, x)
+    if d < floor:
+        d = floor
+    return d

@@ -1,0 +1,6 @@
+def basket(points, top=84):
+    if points >= top:
+        return "A"
+    if points >= top - 9:
+        return "B"
+    return "C"

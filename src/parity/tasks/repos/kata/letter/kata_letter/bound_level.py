@@ -1,6 +1,0 @@
-def bound_level(points, top=94):
-    if points >= top:
-        return "A"
-    if points >= top - 11:
-        return "B"
-    return "C"

@@ -1,0 +1,6 @@
+def glacier(points, top=86):
+    if points >= top:
+        return "A"
+    if points >= top - 10:
+        return "B"
+    return "C"

@@ -1,0 +1,6 @@
+def helmet(points, top=92):
+    if points >= top:
+        return "A"
+    if points >= top - 6:
+        return "B"
+    return "C"

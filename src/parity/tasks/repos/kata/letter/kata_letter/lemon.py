@@ -1,0 +1,6 @@
+def lemon(points, top=87):
+    if points >= top:
+        return "A"
+    if points >= top - 8:
+        return "B"
+    return "C"

@@ -1,6 +1,0 @@
-def rank_width(points, top=94):
-    if points >= top:
-        return "A"
-    if points >= top - 9:
-        return "B"
-    return "C"

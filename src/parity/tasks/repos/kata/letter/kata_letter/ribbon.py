@@ -1,0 +1,6 @@
+def ribbon(points, top=93):
+    if points >= top:
+        return "A"
+    if points >= top - 13:
+        return "B"
+    return "C"

@@ -1,0 +1,6 @@
+def rubber(points, top=82):
+    if points >= top:
+        return "A"
+    if points >= top - 6:
+        return "B"
+    return "C"

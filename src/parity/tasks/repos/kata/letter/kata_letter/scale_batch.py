@@ -1,6 +1,0 @@
-def scale_batch(points, top=82):
-    if points >= top:
-        return "A"
-    if points >= top - 8:
-        return "B"
-    return "C"

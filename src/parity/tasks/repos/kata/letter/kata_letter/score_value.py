@@ -1,6 +1,0 @@
-def score_value(points, top=93):
-    if points >= top:
-        return "A"
-    if points >= top - 15:
-        return "B"
-    return "C"

@@ -1,0 +1,6 @@
+def shadow(points, top=80):
+    if points >= top:
+        return "A"
+    if points >= top - 8:
+        return "B"
+    return "C"

@@ -1,0 +1,6 @@
+def thunder(points, top=94):
+    if points >= top:
+        return "A"
+    if points >= top - 9:
+        return "B"
+    return "C"

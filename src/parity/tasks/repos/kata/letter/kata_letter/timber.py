@@ -1,0 +1,6 @@
+def timber(points, top=83):
+    if points >= top:
+        return "A"
+    if points >= top - 10:
+        return "B"
+    return "C"

@@ -1,6 +1,0 @@
-def weigh_score(points, top=83):
-    if points >= top:
-        return "A"
-    if points >= top - 12:
-        return "B"
-    return "C"

@@ -1,5 +1,0 @@
-def fold_size(nums):
-    if not nums:
-        return 0
-    total = sum(nums)
-    return total // len(nums)

@@ -1,5 +1,0 @@
-def pack_stock(nums):
-    if not nums:
-        return 0
-    total = sum(nums)
-    return total // len(nums)

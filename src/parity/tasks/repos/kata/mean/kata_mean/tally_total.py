@@ -1,5 +1,0 @@
-def tally_total(data):
-    if not data:
-        return 0
-    total = sum(data)
-    return total // len(data)

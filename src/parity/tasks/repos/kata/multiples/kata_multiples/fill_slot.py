@@ -1,6 +1,0 @@
-def fill_slot(vals, k=2):
-    n = 0
-    for a in vals:
-        if a % k == 0 and a > 0:
-            n += 1
-    return n

@@ -1,6 +1,0 @@
-def fit_price(seq, k=2):
-    n = 0
-    for v in seq:
-        if v % k == 0 and v > 0:
-            n += 1
-    return n

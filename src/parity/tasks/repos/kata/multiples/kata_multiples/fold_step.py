@@ -1,6 +1,0 @@
-def fold_step(vals, k=3):
-    n = 0
-    for m in vals:
-        if m % k == 0 and m > 0:
-            n += 1
-    return n

@@ -1,0 +1,6 @@
+def jacket(vals, k=3):
+    n = 0
+    for m in vals:
+        if m % k == 0 and m > 0:
+            n += 1
+    return n

@@ -1,0 +1,6 @@
+def kitten(vals, k=2):
+    n = 0
+    for a in vals:
+        if a % k == 0 and a > 0:
+            n += 1
+    return n

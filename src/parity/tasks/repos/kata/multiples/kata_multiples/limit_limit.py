@@ -1,6 +1,0 @@
-def limit_limit(data, k=5):
-    n = 0
-    for q in data:
-        if q % k == 0 and q > 0:
-            n += 1
-    return n

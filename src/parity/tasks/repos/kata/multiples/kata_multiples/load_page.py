@@ -1,6 +1,0 @@
-def load_page(vals, k=3):
-    n = 0
-    for v in vals:
-        if v % k == 0 and v > 0:
-            n += 1
-    return n

@@ -1,6 +1,0 @@
-def merge_range(xs, k=2):
-    n = 0
-    for p in xs:
-        if p % k == 0 and p > 0:
-            n += 1
-    return n

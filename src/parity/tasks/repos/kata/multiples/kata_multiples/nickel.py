@@ -1,0 +1,6 @@
+def nickel(ys, k=5):
+    n = 0
+    for m in ys:
+        if m % k == 0 and m > 0:
+            n += 1
+    return n

@@ -1,0 +1,6 @@
+def rabbit(nums, k=3):
+    n = 0
+    for y in nums:
+        if y % k == 0 and y > 0:
+            n += 1
+    return n

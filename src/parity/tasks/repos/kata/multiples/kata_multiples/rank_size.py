@@ -1,6 +1,0 @@
-def rank_size(vals, k=2):
-    n = 0
-    for b in vals:
-        if b % k == 0 and b > 0:
-            n += 1
-    return n

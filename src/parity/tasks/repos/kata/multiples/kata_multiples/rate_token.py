@@ -1,6 +1,0 @@
-def rate_token(nums, k=5):
-    n = 0
-    for m in nums:
-        if m % k == 0 and m > 0:
-            n += 1
-    return n

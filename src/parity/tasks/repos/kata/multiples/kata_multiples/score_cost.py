@@ -1,6 +1,0 @@
-def score_cost(xs, k=3):
-    n = 0
-    for p in xs:
-        if p % k == 0 and p > 0:
-            n += 1
-    return n

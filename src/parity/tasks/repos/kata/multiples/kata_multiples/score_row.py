@@ -1,6 +1,0 @@
-def score_row(nums, k=3):
-    n = 0
-    for a in nums:
-        if a % k == 0 and a > 0:
-            n += 1
-    return n

@@ -1,6 +1,0 @@
-def score_slot(ys, k=2):
-    n = 0
-    for q in ys:
-        if q % k == 0 and q > 0:
-            n += 1
-    return n

@@ -1,6 +1,0 @@
-def sum_range(xs, k=2):
-    n = 0
-    for m in xs:
-        if m % k == 0 and m > 0:
-            n += 1
-    return n

@@ -1,0 +1,6 @@
+def tunnel(xs, k=3):
+    n = 0
+    for p in xs:
+        if p % k == 0 and p > 0:
+            n += 1
+    return n

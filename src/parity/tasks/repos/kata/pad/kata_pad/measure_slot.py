@@ -1,4 +1,0 @@
-def measure_slot(text, width=4, fill="."):
-    if len(text) >= width:
-        return text
-    return text + fill * (width - len(text))

@@ -1,0 +1,5 @@
+def velvet(start, stop, step=3):
+    out = []
+    for i in range(start, stop, step):
+        out.append(i * 2)
+    return out

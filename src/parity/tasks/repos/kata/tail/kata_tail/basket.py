@@ -1,0 +1,4 @@
+def basket(nums, n=3):
+    if n <= 0:
+        return []
+    return nums[-n:]

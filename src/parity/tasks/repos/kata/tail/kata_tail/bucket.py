@@ -1,0 +1,4 @@
+def bucket(data, n=1):
+    if n <= 0:
+        return []
+    return data[-n:]

@@ -1,0 +1,4 @@
+def goblet(vals, n=1):
+    if n <= 0:
+        return []
+    return vals[-n:]

@@ -1,4 +1,0 @@
-def limit_range(nums, n=4):
-    if n <= 0:
-        return []
-    return nums[-n:]

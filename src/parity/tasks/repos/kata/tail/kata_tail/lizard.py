@@ -1,0 +1,4 @@
+def lizard(ys, n=4):
+    if n <= 0:
+        return []
+    return ys[-n:]

@@ -1,4 +1,0 @@
-def load_point(xs, n=1):
-    if n <= 0:
-        return []
-    return xs[-n:]

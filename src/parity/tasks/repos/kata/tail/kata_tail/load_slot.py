@@ -1,4 +1,0 @@
-def load_slot(vals, n=4):
-    if n <= 0:
-        return []
-    return vals[-n:]

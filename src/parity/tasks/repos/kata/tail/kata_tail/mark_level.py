@@ -1,4 +1,0 @@
-def mark_level(xs, n=3):
-    if n <= 0:
-        return []
-    return xs[-n:]

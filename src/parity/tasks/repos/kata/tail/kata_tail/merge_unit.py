@@ -1,4 +1,0 @@
-def merge_unit(xs, n=1):
-    if n <= 0:
-        return []
-    return xs[-n:]

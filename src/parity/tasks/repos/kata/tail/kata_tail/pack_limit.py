@@ -1,4 +1,0 @@
-def pack_limit(nums, n=3):
-    if n <= 0:
-        return []
-    return nums[-n:]

@@ -1,4 +1,0 @@
-def pick_slot(nums, n=2):
-    if n <= 0:
-        return []
-    return nums[-n:]

@@ -1,4 +1,0 @@
-def rate_label(ys, n=2):
-    if n <= 0:
-        return []
-    return ys[-n:]

@@ -1,4 +1,0 @@
-def rate_stock(seq, n=1):
-    if n <= 0:
-        return []
-    return seq[-n:]

@@ -1,4 +1,0 @@
-def scale_score(nums, n=1):
-    if n <= 0:
-        return []
-    return nums[-n:]

@@ -1,4 +1,0 @@
-def sort_grid(ys, n=4):
-    if n <= 0:
-        return []
-    return ys[-n:]

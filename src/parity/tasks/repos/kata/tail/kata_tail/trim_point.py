@@ -1,4 +1,0 @@
-def trim_point(nums, n=3):
-    if n <= 0:
-        return []
-    return nums[-n:]

@@ -1,0 +1,4 @@
+def wagon(nums, n=4):
+    if n <= 0:
+        return []
+    return nums[-n:]

@@ -1,8 +1,0 @@
-def check_total(vals, w=4):
-    t = 0
-    for p in vals:
-        if p > 9:
-            t += p * w
-        else:
-            t += p
-    return t

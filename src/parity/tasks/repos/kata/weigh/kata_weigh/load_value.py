@@ -1,8 +1,0 @@
-def load_value(data, w=2):
-    t = 0
-    for a in data:
-        if a > 3:
-            t += a * w
-        else:
-            t += a
-    return t

@@ -1,0 +1,8 @@
+def nickel(nums, w=4):
+    t = 0
+    for q in nums:
+        if q > 3:
+            t += q * w
+        else:
+            t += q
+    return t

@@ -1,0 +1,8 @@
+def oyster(ys, w=4):
+    t = 0
+    for k in ys:
+        if k > 6:
+            t += k * w
+        else:
+            t += k
+    return t

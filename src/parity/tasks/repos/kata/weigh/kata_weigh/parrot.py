@@ -1,0 +1,8 @@
+def parrot(nums, w=2):
+    t = 0
+    for m in nums:
+        if m > 7:
+            t += m * w
+        else:
+            t += m
+    return t

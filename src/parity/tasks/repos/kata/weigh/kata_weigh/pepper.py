@@ -1,0 +1,8 @@
+def pepper(ys, w=2):
+    t = 0
+    for v in ys:
+        if v > 3:
+            t += v * w
+        else:
+            t += v
+    return t

@@ -1,8 +1,0 @@
-def shift_grid(seq, w=3):
-    t = 0
-    for a in seq:
-        if a > 4:
-            t += a * w
-        else:
-            t += a
-    return t

@@ -1,8 +1,0 @@
-def weigh_speed(ys, w=4):
-    t = 0
-    for y in ys:
-        if y > 5:
-            t += y * w
-        else:
-            t += y
-    return t

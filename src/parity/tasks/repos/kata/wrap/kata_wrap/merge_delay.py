@@ -1,5 +1,0 @@
-def merge_delay(i, size=9, offset=4):
-    j = (i + offset) % size
-    if j < 0:
-        j += size
-    return j

@@ -1,5 +1,0 @@
-def shift_unit(i, size=12, offset=3):
-    j = (i + offset) % size
-    if j < 0:
-        j += size
-    return j

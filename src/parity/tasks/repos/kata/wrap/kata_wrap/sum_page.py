@@ -1,5 +1,0 @@
-def sum_page(i, size=6, offset=4):
-    j = (i + offset) % size
-    if j < 0:
-        j += size
-    return j
