@@ -70,10 +70,10 @@ class RLConfig(BaseModel):
 
 
 def family_of(spec) -> str:
-    """A task's family: its kata repository's template (`kata/clamp` -> clamp), else its
+    """A task's family: its kata repository's template (`kata/clamp/apple` -> clamp), else its
     mutation kind(s)."""
     if spec.repo.startswith("kata/"):
-        return spec.repo.split("/", 1)[1]
+        return spec.repo.split("/")[1]
     return spec.family
 
 
@@ -121,6 +121,11 @@ def split_tasks(cfg: RLConfig) -> tuple[list[Task], list[Task], list[Task]]:
     eval_specs, heldout = eval_specs[: cfg.max_eval_tasks], heldout[: cfg.max_eval_tasks]
     return ([to_task(s) for s in rl_specs], [to_task(s) for s in eval_specs],
             [to_task(s) for s in heldout])
+
+
+def _brief(ev: dict) -> str:
+    lo, hi = ev["ci95"]
+    return f"{ev['solved']}/{ev['n']} = {ev['solve_rate']:.1%} (95 % CI {lo:.1%}-{hi:.1%}, {ev['wall_s']:.0f} s)"
 
 
 async def evaluate(worker_factory, tasks: list[Task], concurrency: int) -> dict:
@@ -183,7 +188,11 @@ def run_rl(cfg: RLConfig) -> dict:
         engine = actors.RemoteEngine(handles[0])
         learner = actors.RemoteLearner(handles[1], [engine])
     else:
-        engine = TorchEngine(load_model(cfg.model, dtype="float32", device="cpu"))
+        from parity.train.trainer import resolve_device
+
+        device = resolve_device(cfg.train.device)
+        engine = TorchEngine(load_model(cfg.model, device=str(device),
+                                        dtype="bfloat16" if device.type == "cuda" else "float32"))
         trainer = Trainer(load_model(cfg.model, dtype="float32", device="cpu"), train_cfg,
                           pad_token_id=tokenizer.pad_token_id or 0)
         learner = TrainerLearner(trainer, [engine])
@@ -211,8 +220,8 @@ def run_rl(cfg: RLConfig) -> dict:
             print("evaluating before RL ...")
             evals["before"] = {"rl": await evaluate(greedy, eval_tasks, cfg.eval_concurrency),
                                "heldout": await evaluate(greedy, heldout, cfg.eval_concurrency)}
-            print(f"  before: RL families {evals['before']['rl']}, held-out "
-                  f"{evals['before']['heldout']}")
+            print(f"  before: RL families {_brief(evals['before']['rl'])}; held-out "
+                  f"{_brief(evals['before']['heldout'])}")
             rng = random.Random(cfg.seed)
             order = list(rl_tasks)
             rng.shuffle(order)
@@ -236,6 +245,8 @@ def run_rl(cfg: RLConfig) -> dict:
             print("evaluating after RL ...")
             evals["after"] = {"rl": await evaluate(greedy, eval_tasks, cfg.eval_concurrency),
                               "heldout": await evaluate(greedy, heldout, cfg.eval_concurrency)}
+            print(f"  after: RL families {_brief(evals['after']['rl'])}; held-out "
+                  f"{_brief(evals['after']['heldout'])}")
             return {"evals": evals, "stats": stats, "rows": metrics.rows}
         finally:
             await env.aclose()

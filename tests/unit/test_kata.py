@@ -11,10 +11,10 @@ from parity.tasks.synth.kata import TEMPLATES, generate, tasks_for
 
 def test_generated_modules_pass_their_tests_and_mutants_fail_some(tmp_path):
     mods = generate(tmp_path, modules_per_repo=3, seed=1, templates=TEMPLATES[:4])
-    assert len(mods) == 12
+    assert len(mods) == 12 and len({m.repo for m in mods}) == 12
     for m in mods:
         ns: dict = {}
-        exec((tmp_path / m.repo.split("/")[1] / m.rel).read_text(), ns)
+        exec((tmp_path / m.repo.split("/", 1)[1] / m.rel).read_text(), ns)
         for args, expected in m.tests:
             assert ns[m.fname](*args) == expected
         specs = tasks_for(m, "train")

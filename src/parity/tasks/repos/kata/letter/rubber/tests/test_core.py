@@ -1,0 +1,25 @@
+from kata_letter.core import rubber
+
+
+def test_rubber_0():
+    assert rubber(81) == 'B'
+
+
+def test_rubber_1():
+    assert rubber(82) == 'A'
+
+
+def test_rubber_2():
+    assert rubber(83) == 'A'
+
+
+def test_rubber_3():
+    assert rubber(75) == 'C'
+
+
+def test_rubber_4():
+    assert rubber(76) == 'B'
+
+
+def test_rubber_5():
+    assert rubber(77) == 'B'

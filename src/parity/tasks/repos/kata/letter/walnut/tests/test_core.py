@@ -1,0 +1,25 @@
+from kata_letter.core import walnut
+
+
+def test_walnut_0():
+    assert walnut(87) == 'B'
+
+
+def test_walnut_1():
+    assert walnut(88) == 'A'
+
+
+def test_walnut_2():
+    assert walnut(89) == 'A'
+
+
+def test_walnut_3():
+    assert walnut(77) == 'C'
+
+
+def test_walnut_4():
+    assert walnut(78) == 'B'
+
+
+def test_walnut_5():
+    assert walnut(79) == 'B'

@@ -1,1 +1,0 @@
-"""Kata: mean functions."""
