@@ -27,9 +27,12 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from parity.tasks import KATA_EVAL_FAMILIES
 
-SFT_FAMILIES = ("clamp", "weigh", "bonus", "mean", "pad", "floor_gap", "steps", "balance",
-                "max_gap")
-RL_FAMILIES = ("letter", "discount", "long_words", "multiples")
+# Families are mutation kinds: SFT demonstrates six kinds of fix on every non-held-out
+# template; RL trains on three kinds it never saw demonstrated (an operator, an arithmetic
+# sign, a constant off by one), and is evaluated on functions that neither SFT nor RL saw.
+SFT_FAMILIES = ("change_default", "invert_if", "drop_branch", "swap_args", "drop_statement",
+                "flip_boolean")
+RL_FAMILIES = ("flip_comparison", "swap_arithmetic", "off_by_one")
 
 
 class QuickstartConfig(BaseModel):
@@ -59,7 +62,8 @@ class QuickstartConfig(BaseModel):
     rl_lr: float = 1e-4
     group_size: int = 8
     groups_per_step: int = 4
-    max_eval_tasks: int = 300
+    max_eval_tasks: int = 400
+    eval_fraction: float = 0.4  # of the RL families' functions, kept for evaluation only
     mixed_precision: str = "bf16"  # bf16 autocast pays on CPUs with AVX-512 BF16 too
     device: str = "cpu"
 
@@ -75,7 +79,7 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
     from parity.demo import run_demo
     from parity.envserver.sessions import LocalEnv
     from parity.inference.models import TinyConfig, build_default, load_tokenizer
-    from parity.rl import RLConfig, family_of, run_rl
+    from parity.rl import RLConfig, in_families, run_rl, split_tasks
     from parity.rollout.demos import make_demos, write_jsonl
     from parity.tasks import bundled_specs
     from parity.train.config import TrainConfig
@@ -117,8 +121,25 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
     print(f"\n== 4/6 demonstrations on the SFT families ({', '.join(cfg.sft_families)}) ==")
     import random
 
-    specs = [s for s in bundled_specs("train", kata=True)
-             if len(s.mutations) == 1 and family_of(s) in cfg.sft_families]
+    rl_cfg = RLConfig(
+        model="", out=str(root / "rl"), seed=cfg.seed, steps=cfg.rl_steps,
+        task_set="kata", rl_families=cfg.rl_families, heldout_families=cfg.heldout_families,
+        eval_fraction=cfg.eval_fraction, max_eval_tasks=cfg.max_eval_tasks,
+        max_wall_s=cfg.rl_wall_s, max_rollouts=100000, group_size=cfg.group_size,
+        groups_per_step=cfg.groups_per_step,
+        max_concurrent_rollouts=2 * cfg.group_size * cfg.groups_per_step,
+        max_turns=4, max_tokens_per_turn=96, eval_concurrency=32,
+        train=TrainConfig(lr=cfg.rl_lr, total_steps=max(cfg.rl_steps, 1),
+                          micro_batch_tokens=32768, **precision))
+    # the functions kept for evaluation are never demonstrated (a kata repository is one
+    # function), so "unseen" holds for SFT as well as for RL
+    kata = bundled_specs(kata=True)
+    repo_of = {s.id: s.repo for s in kata}
+    _, eval_tasks, _ = split_tasks(rl_cfg)
+    unseen = {repo_of[t.id] for t in eval_tasks}
+    specs = [s for s in kata
+             if len(s.mutations) == 1 and in_families(s, cfg.sft_families)
+             and not in_families(s, cfg.heldout_families) and s.repo not in unseen]
     random.Random(cfg.seed).shuffle(specs)
     specs = specs[: cfg.demos]
 
@@ -144,15 +165,7 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
         batch_size=cfg.sft_batch, max_tokens=4096)
 
     print(f"\n== 6/6 RL on the RL-only families ({', '.join(cfg.rl_families)}) ==")
-    summary = run_rl(RLConfig(
-        model=str(sft_out / "model"), out=str(root / "rl"), seed=cfg.seed, steps=cfg.rl_steps,
-        task_set="kata", rl_families=cfg.rl_families, heldout_families=cfg.heldout_families,
-        eval_fraction=0.6, max_eval_tasks=cfg.max_eval_tasks, max_wall_s=cfg.rl_wall_s,
-        max_rollouts=100000, group_size=cfg.group_size, groups_per_step=cfg.groups_per_step,
-        max_concurrent_rollouts=2 * cfg.group_size * cfg.groups_per_step,
-        max_turns=4, max_tokens_per_turn=96, eval_concurrency=32,
-        train=TrainConfig(lr=cfg.rl_lr, total_steps=max(cfg.rl_steps, 1),
-                          micro_batch_tokens=32768, **precision)))
+    summary = run_rl(rl_cfg.model_copy(update={"model": str(sft_out / "model")}))
     summary["wall_s_total"] = round(time.monotonic() - start, 1)
     (root / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     report(summary, root)

@@ -77,6 +77,11 @@ def family_of(spec) -> str:
     return spec.family
 
 
+def in_families(spec, families: set[str] | list[str] | tuple[str, ...]) -> bool:
+    """A family names a mutation kind or (kata) a template: a task is in it either way."""
+    return family_of(spec) in families or spec.family in families
+
+
 def _instance(spec) -> str:
     """What an "unseen instance" means: a function the RL tasks never touched."""
     m = spec.mutations[0] if spec.mutations else None
@@ -102,13 +107,14 @@ def split_tasks(cfg: RLConfig) -> tuple[list[Task], list[Task], list[Task]]:
         train_specs = [s for s in singles if s.split == "train"]
         heldout = [s for s in singles if s.split == "eval"]
     if cfg.rl_families:
-        unknown = set(cfg.rl_families) - {family_of(s) for s in train_specs}
-        if unknown:
-            raise ValueError(f"no training task has family {', '.join(sorted(unknown))}; "
-                             f"known: {', '.join(sorted({family_of(s) for s in train_specs}))}")
-        train_specs = [s for s in train_specs if family_of(s) in cfg.rl_families]
+        fams = set(cfg.rl_families)
+        known = {family_of(s) for s in train_specs} | {s.family for s in train_specs}
+        if fams - known:
+            raise ValueError(f"no training task has family {', '.join(sorted(fams - known))}; "
+                             f"known: {', '.join(sorted(known))}")
+        train_specs = [s for s in train_specs if in_families(s, fams)]
         if not kata:  # the bundled held-out repositories, same mutation kinds
-            heldout = [s for s in heldout if family_of(s) in cfg.rl_families]
+            heldout = [s for s in heldout if in_families(s, fams)]
     rng = random.Random(cfg.seed)
     instances = sorted({_instance(s) for s in train_specs})
     rng.shuffle(instances)
