@@ -62,7 +62,7 @@ class QuickstartConfig(BaseModel):
     rl_lr: float = 1e-4
     group_size: int = 8
     groups_per_step: int = 4
-    max_eval_tasks: int = 400
+    max_eval_tasks: int = 300
     eval_fraction: float = 0.4  # of the RL families' functions, kept for evaluation only
     mixed_precision: str = "bf16"  # bf16 autocast pays on CPUs with AVX-512 BF16 too
     device: str = "cpu"
@@ -79,7 +79,7 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
     from parity.demo import run_demo
     from parity.envserver.sessions import LocalEnv
     from parity.inference.models import TinyConfig, build_default, load_tokenizer
-    from parity.rl import RLConfig, in_families, run_rl, split_tasks
+    from parity.rl import RLConfig, in_families, partition, run_rl
     from parity.rollout.demos import make_demos, write_jsonl
     from parity.tasks import bundled_specs
     from parity.train.config import TrainConfig
@@ -124,7 +124,7 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
     rl_cfg = RLConfig(
         model="", out=str(root / "rl"), seed=cfg.seed, steps=cfg.rl_steps,
         task_set="kata", rl_families=cfg.rl_families, heldout_families=cfg.heldout_families,
-        eval_fraction=cfg.eval_fraction, max_eval_tasks=cfg.max_eval_tasks,
+        also_eval_families=cfg.sft_families, eval_fraction=cfg.eval_fraction, max_eval_tasks=cfg.max_eval_tasks,
         max_wall_s=cfg.rl_wall_s, max_rollouts=100000, group_size=cfg.group_size,
         groups_per_step=cfg.groups_per_step,
         max_concurrent_rollouts=2 * cfg.group_size * cfg.groups_per_step,
@@ -135,8 +135,8 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
     # function), so "unseen" holds for SFT as well as for RL
     kata = bundled_specs(kata=True)
     repo_of = {s.id: s.repo for s in kata}
-    _, eval_tasks, _ = split_tasks(rl_cfg)
-    unseen = {repo_of[t.id] for t in eval_tasks}
+    parts = partition(rl_cfg)
+    unseen = {repo_of[t.id] for t in parts["eval"] + parts["also"]}
     specs = [s for s in kata
              if len(s.mutations) == 1 and in_families(s, cfg.sft_families)
              and not in_families(s, cfg.heldout_families) and s.repo not in unseen]
@@ -183,6 +183,13 @@ def report(summary: dict, root: Path) -> None:
     print(f"held-out families: {summary['heldout_repos_solve_rate_before']:.1%} before, "
           f"{summary['heldout_repos_solve_rate_after']:.1%} after (95 % CI after "
           f"{hci['after'][0]:.1%}-{hci['after'][1]:.1%}; n={n['heldout_repos']})")
+    if "also_solve_rate_before" in summary:
+        aci = summary["also_ci95"]
+        print(f"SFT families on the same unseen functions: "
+              f"{summary['also_solve_rate_before']:.1%} before, "
+              f"{summary['also_solve_rate_after']:.1%} after RL (95 % CI before "
+              f"{aci['before'][0]:.1%}-{aci['before'][1]:.1%}; "
+              f"n={summary['also_num_eval_tasks']})")
     verdict = ("above" if a > ci["before"][1] else "within" if a >= ci["before"][0]
                else "below")
     print(f"RL moved the RL-family solve rate {a - b:+.1%}: {verdict} the before-RL interval.")

@@ -57,6 +57,9 @@ class RLConfig(BaseModel):
     # families RL trains on (mutation kinds; kata: templates, see family_of); None: all
     rl_families: list[str] | None = None
     heldout_families: list[str] | None = None  # kata only: families evaluated, never trained
+    # also evaluated before and after, on the same unseen functions: e.g. the SFT families,
+    # to see what SFT taught and whether RL kept it
+    also_eval_families: list[str] | None = None
     eval_fraction: float = 0.3  # of the RL families' functions, held out for evaluation
     max_eval_tasks: int = 60
     eval_concurrency: int = 6
@@ -94,6 +97,13 @@ def split_tasks(cfg: RLConfig) -> tuple[list[Task], list[Task], list[Task]]:
     Instances are split by function, so an evaluation task's code was never in an RL task.
     Held-out: the bundled set's eval repositories, or with `task_set = "kata"` the kata
     families in `heldout_families` (default: the kata set's eval split)."""
+    parts = partition(cfg)
+    return parts["rl"], parts["eval"], parts["heldout"]
+
+
+def partition(cfg: RLConfig) -> dict[str, list[Task]]:
+    """split_tasks' three sets, and "also": tasks of `also_eval_families` on the evaluation
+    functions (unseen by RL; the quickstart keeps them from SFT too)."""
     from parity.tasks import bundled_specs
     from parity.tasks.schema import to_task
 
@@ -106,6 +116,7 @@ def split_tasks(cfg: RLConfig) -> tuple[list[Task], list[Task], list[Task]]:
     else:
         train_specs = [s for s in singles if s.split == "train"]
         heldout = [s for s in singles if s.split == "eval"]
+    candidates = train_specs
     if cfg.rl_families:
         fams = set(cfg.rl_families)
         known = {family_of(s) for s in train_specs} | {s.family for s in train_specs}
@@ -124,9 +135,13 @@ def split_tasks(cfg: RLConfig) -> tuple[list[Task], list[Task], list[Task]]:
     rl_specs = [s for s in train_specs if _instance(s) not in eval_inst]
     rng.shuffle(eval_specs)
     rng.shuffle(heldout)
+    also = [s for s in candidates if cfg.also_eval_families
+            and in_families(s, cfg.also_eval_families) and _instance(s) in eval_inst]
+    rng.shuffle(also)
     eval_specs, heldout = eval_specs[: cfg.max_eval_tasks], heldout[: cfg.max_eval_tasks]
-    return ([to_task(s) for s in rl_specs], [to_task(s) for s in eval_specs],
-            [to_task(s) for s in heldout])
+    also = also[: cfg.max_eval_tasks]
+    return {name: [to_task(s) for s in specs] for name, specs in
+            (("rl", rl_specs), ("eval", eval_specs), ("heldout", heldout), ("also", also))}
 
 
 def _brief(ev: dict) -> str:
@@ -202,7 +217,8 @@ def run_rl(cfg: RLConfig) -> dict:
         trainer = Trainer(load_model(cfg.model, dtype="float32", device="cpu"), train_cfg,
                           pad_token_id=tokenizer.pad_token_id or 0)
         learner = TrainerLearner(trainer, [engine])
-    rl_tasks, eval_tasks, heldout = split_tasks(cfg)
+    parts = partition(cfg)
+    rl_tasks, eval_tasks, heldout, also = parts["rl"], parts["eval"], parts["heldout"], parts["also"]
     print(f"tasks: {len(rl_tasks)} for RL, {len(eval_tasks)} unseen RL-family instances for "
           f"evaluation, {len(heldout)} from held-out repositories")
     limits = AgentLimits(max_turns=cfg.max_turns, max_tokens_per_turn=cfg.max_tokens_per_turn)
@@ -220,14 +236,21 @@ def run_rl(cfg: RLConfig) -> dict:
             env = actors.RemoteEnv(actors.spawn(actors.EnvActor, EnvConfig(max_sessions=64)))
         else:
             env = LocalEnv(EnvConfig(max_sessions=64))
+        greedy = worker_factory(0.0, cfg.seed)
+
+        async def evaluate_all(when: str) -> dict:
+            sets = {"rl": eval_tasks, "heldout": heldout, **({"also": also} if also else {})}
+            res = {k: await evaluate(greedy, v, cfg.eval_concurrency) for k, v in sets.items()}
+            extra = f"; also ({', '.join(cfg.also_eval_families or [])}) {_brief(res['also'])}" \
+                if also else ""
+            print(f"  {when}: RL families {_brief(res['rl'])}; held-out "
+                  f"{_brief(res['heldout'])}{extra}")
+            return res
+
         try:
             evals = {}
-            greedy = worker_factory(0.0, cfg.seed)
             print("evaluating before RL ...")
-            evals["before"] = {"rl": await evaluate(greedy, eval_tasks, cfg.eval_concurrency),
-                               "heldout": await evaluate(greedy, heldout, cfg.eval_concurrency)}
-            print(f"  before: RL families {_brief(evals['before']['rl'])}; held-out "
-                  f"{_brief(evals['before']['heldout'])}")
+            evals["before"] = await evaluate_all("before")
             rng = random.Random(cfg.seed)
             order = list(rl_tasks)
             rng.shuffle(order)
@@ -249,10 +272,7 @@ def run_rl(cfg: RLConfig) -> dict:
                   f"{stats.filtered_zero_variance} filtered (no reward variance), "
                   f"{stats.dropped_stale} dropped as stale")
             print("evaluating after RL ...")
-            evals["after"] = {"rl": await evaluate(greedy, eval_tasks, cfg.eval_concurrency),
-                              "heldout": await evaluate(greedy, heldout, cfg.eval_concurrency)}
-            print(f"  after: RL families {_brief(evals['after']['rl'])}; held-out "
-                  f"{_brief(evals['after']['heldout'])}")
+            evals["after"] = await evaluate_all("after")
             return {"evals": evals, "stats": stats, "rows": metrics.rows}
         finally:
             await env.aclose()
@@ -283,11 +303,17 @@ def run_rl(cfg: RLConfig) -> dict:
                                "after": evals["after"]["heldout"]["ci95"]},
         "num_eval_tasks": {"rl_families": evals["before"]["rl"]["n"],
                            "heldout_repos": evals["before"]["heldout"]["n"]},
+        **({"also_eval_families": cfg.also_eval_families,
+            "also_solve_rate_before": evals["before"]["also"]["solve_rate"],
+            "also_solve_rate_after": evals["after"]["also"]["solve_rate"],
+            "also_ci95": {"before": evals["before"]["also"]["ci95"],
+                          "after": evals["after"]["also"]["ci95"]},
+            "also_num_eval_tasks": evals["before"]["also"]["n"]} if also else {}),
         "rl_steps": stats.steps, "stop_reason": stats.stop_reason, "rollouts": stats.rollouts, "trained": stats.trained,
         "filtered_zero_variance": stats.filtered_zero_variance,
         "dropped_stale": stats.dropped_stale, "seed": cfg.seed,
         "grade_p50_s": round(statistics.median(grade_s), 4) if grade_s else None,
-        "eval_wall_s": {k: evals[k]["rl"]["wall_s"] + evals[k]["heldout"]["wall_s"]
+        "eval_wall_s": {k: round(sum(part["wall_s"] for part in evals[k].values()), 1)
                         for k in ("before", "after")},
         "wall_s": round(time.monotonic() - start, 1),
     }
