@@ -54,6 +54,9 @@ class QuickstartConfig(BaseModel):
     sft_s: float = 420.0
     sft_lr: float = 1e-3
     sft_batch: int = 4
+    # how demonstrations edit: "line" rewrites the wrong line whatever the kind of bug (what
+    # lets a demonstrated skill reach the RL-only kinds); "minimal" edits just the operator
+    demo_edit_style: str = "line"
     sft_families: list[str] = Field(default_factory=lambda: list(SFT_FAMILIES))
     rl_families: list[str] = Field(default_factory=lambda: list(RL_FAMILIES))
     heldout_families: list[str] = Field(default_factory=lambda: list(KATA_EVAL_FAMILIES))
@@ -146,7 +149,8 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
     async def demos():
         env = LocalEnv(EnvConfig(backend=cfg.backend, max_sessions=32))
         try:
-            return await make_demos(specs, env, tokenizer, concurrency=6)
+            return await make_demos(specs, env, tokenizer, concurrency=6,
+                                    edit_style=cfg.demo_edit_style)
         finally:
             await env.aclose()
 

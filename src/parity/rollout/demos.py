@@ -23,7 +23,8 @@ from parity.types import Trajectory
 
 
 async def make_demos(specs: list[TaskSpec], env: Environment, tokenizer: Any,
-                     concurrency: int = 4) -> tuple[list[Trajectory], int]:
+                     concurrency: int = 4, edit_style: str = "minimal"
+                     ) -> tuple[list[Trajectory], int]:
     """(graded demonstrations that solved their task, number that did not)."""
     sem = asyncio.Semaphore(concurrency)
     failed = 0
@@ -31,7 +32,8 @@ async def make_demos(specs: list[TaskSpec], env: Environment, tokenizer: Any,
     async def one(spec: TaskSpec) -> Trajectory | None:
         nonlocal failed
         task = to_task(spec)
-        replies = solver_replies(Path(task.snapshot.path), spec.gold_patch, spec.problem_statement)
+        replies = solver_replies(Path(task.snapshot.path), spec.gold_patch,
+                                 spec.problem_statement, edit_style)
         engine = ScriptedEngine(tokenizer, replies, logprob=0.0)
         worker = RolloutWorker(env, lambda: TokenPolicy(engine, tokenizer),
                                AgentLimits(max_turns=len(replies) + 1))

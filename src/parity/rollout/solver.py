@@ -24,13 +24,18 @@ def _call(name: str, **args) -> str:
     return f'<tool_call>{json.dumps({"name": name, "arguments": args})}</tool_call>'
 
 
-def minimal_edits(buggy: str, fixed: str) -> list[tuple[str, str]]:
+def minimal_edits(buggy: str, fixed: str, style: str = "minimal") -> list[tuple[str, str]]:
     """(old_string, new_string) pairs that turn `buggy` into `fixed`, each old unique.
 
-    Lines are diffed first. A change inside one line becomes the changed tokens (an operator
-    with its operands); when that is not unique in the file, or lines are added or removed,
-    the edit spans whole lines (from the first one's first non-blank character), grown a
-    line at a time until unique."""
+    Lines are diffed first. With style "minimal", a change inside one line becomes the
+    changed tokens (an operator with its operands); when that is not unique in the file, or
+    lines are added or removed, or with style "line", the edit spans whole lines (from the
+    first one's first non-blank character), grown a line at a time until unique. Minimal
+    edits make samples differ in which fix they try; whole lines make every kind of fix the
+    same act (rewrite the line that is wrong), which is what transfers to kinds of bug a
+    demonstration never showed."""
+    if style not in ("minimal", "line"):
+        raise ValueError(f"unknown edit style {style!r}; use minimal or line")
     a_lines = buggy.splitlines(keepends=True)
     b_lines = fixed.splitlines(keepends=True)
     a_off = [0]
@@ -41,7 +46,7 @@ def minimal_edits(buggy: str, fixed: str) -> list[tuple[str, str]]:
     for tag, i1, i2, j1, j2 in sm.get_opcodes():
         if tag == "equal":
             continue
-        if tag == "replace" and i2 - i1 == 1 and j2 - j1 == 1:
+        if style == "minimal" and tag == "replace" and i2 - i1 == 1 and j2 - j1 == 1:
             edit = _in_line(buggy, a_off[i1], a_lines[i1], b_lines[j1])
             if edit is not None:
                 edits.append(edit)
@@ -137,7 +142,8 @@ def _apply_all(text: str, edits: list[tuple[str, str]]) -> str:
     return text
 
 
-def solver_replies(snapshot: Path, gold_patch: str, statement: str = "") -> list[str]:
+def solver_replies(snapshot: Path, gold_patch: str, statement: str = "",
+                   edit_style: str = "minimal") -> list[str]:
     """The replies of a competent agent: look (unless the statement names the files, as a
     test file `tests/test_<module>.py` does), read, fix every hunk, stop."""
     import shutil
@@ -156,7 +162,7 @@ def solver_replies(snapshot: Path, gold_patch: str, statement: str = "") -> list
         for f in files:
             buggy = (snapshot / f).read_text()
             fixed = (fixed_tree / f).read_text()
-            for old, new in minimal_edits(buggy, fixed):
+            for old, new in minimal_edits(buggy, fixed, edit_style):
                 calls.append(_call("edit_file", path=f, old_string=old, new_string=new))
     replies.append("\n".join(calls))
     replies.append("Fixed the bug.")
