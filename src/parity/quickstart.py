@@ -10,9 +10,9 @@
      sandboxes and grader, evaluated before and after (greedy, same seed) on unseen functions
      of those families and on held-out families, with 95 % intervals, into OUT/rl/
 
-Families are kata templates (parity/tasks/synth/kata.py): the SFT families teach the tools
-and the kinds of fix; the RL families are never demonstrated, so what RL adds there is
-measured against what SFT transferred. Every number comes from real test runs.
+Families are mutation kinds on the kata set (parity/tasks/synth/kata.py): the SFT families
+teach the tools and six kinds of fix; the RL families are never demonstrated, so what RL
+adds there is measured against what SFT transferred. Every number comes from real test runs.
 """
 
 from __future__ import annotations
@@ -63,6 +63,7 @@ class QuickstartConfig(BaseModel):
     rl_steps: int = 60
     rl_wall_s: float = 300.0
     rl_lr: float = 1e-4
+    rl_temperature: float = 1.0  # sampling temperature of RL rollouts (evaluation is greedy)
     group_size: int = 8
     groups_per_step: int = 4
     max_eval_tasks: int = 300
@@ -132,6 +133,7 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
         groups_per_step=cfg.groups_per_step,
         max_concurrent_rollouts=2 * cfg.group_size * cfg.groups_per_step,
         max_turns=4, max_tokens_per_turn=96, eval_concurrency=32,
+        temperature=cfg.rl_temperature,
         train=TrainConfig(lr=cfg.rl_lr, total_steps=max(cfg.rl_steps, 1),
                           micro_batch_tokens=32768, **precision))
     # the functions kept for evaluation are never demonstrated (a kata repository is one
@@ -201,5 +203,10 @@ def report(summary: dict, root: Path) -> None:
           f"{summary['filtered_zero_variance']} in groups without reward variance, "
           f"{summary['dropped_stale']} stale; stopped by {summary['stop_reason']}); "
           f"grade latency p50 {summary.get('grade_p50_s', float('nan')):.3f} s")
+    if summary["rl_steps"] == 0:
+        print("no RL step was taken: no group of rollouts on the RL families had both a "
+              "solved and an unsolved rollout, so there was no signal to learn from (the "
+              "rollouts are in rl/buffer/). The families need a solve rate above zero after "
+              "SFT; the 'also' line shows what SFT reached on the kinds it demonstrated.")
     print(f"run directory: {root} (summary.json, rl/metrics.jsonl, rl/buffer/, "
           f"rl/reward_curve.png); total {summary['wall_s_total']:.0f} s")

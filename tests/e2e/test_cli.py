@@ -37,6 +37,16 @@ def test_env_server_rejects_bad_input_without_traceback(tmp_path):
     assert r.returncode == 2 and "bogus" in r.stderr and "Traceback" not in r.stderr
 
 
+def test_quickstart_rejects_a_bad_config_without_traceback(tmp_path):
+    bad = tmp_path / "qs.toml"
+    bad.write_text("sft_s = 10\nbogus_budget = 1\n")
+    r = run("quickstart", "--config", str(bad))
+    assert r.returncode == 2 and "bad quickstart config" in r.stderr and "bogus_budget" in r.stderr
+    assert "Traceback" not in r.stderr
+    r = run("quickstart", "--config", str(tmp_path / "missing.toml"))
+    assert r.returncode == 2 and "missing.toml" in r.stderr and "Traceback" not in r.stderr
+
+
 @needs_bwrap
 def test_quickstart_solves_the_demo_task():
     r = run("quickstart", "--demo-only", timeout=300)

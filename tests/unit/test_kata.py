@@ -81,3 +81,12 @@ def test_solver_edits_undo_every_sampled_kata_bug():
         edits = minimal_edits(buggy, original)
         assert _apply_all(buggy, edits) == original, s.id
         assert all(buggy.count(old) == 1 for old, _ in edits), s.id
+
+
+def test_line_style_edits_rewrite_the_whole_line():
+    buggy = "def f(x, lo=3):\n    if x <= lo:\n        return lo\n    return x\n"
+    fixed = buggy.replace("<=", "<")
+    assert minimal_edits(buggy, fixed, "line") == [("if x <= lo:", "if x < lo:")]
+    assert minimal_edits(buggy, fixed) == [("x <= lo", "x < lo")]
+    with pytest.raises(ValueError, match="unknown edit style"):
+        minimal_edits(buggy, fixed, "words")
