@@ -10,7 +10,7 @@ from parity.tasks.synth.kata import TEMPLATES, generate, tasks_for
 
 
 def test_generated_modules_pass_their_tests_and_mutants_fail_some(tmp_path):
-    mods = generate(tmp_path, modules_per_repo=3, seed=1, templates=TEMPLATES[:4])
+    mods = generate(tmp_path, per_family=3, seed=1, templates=TEMPLATES[:4])
     assert len(mods) == 12 and len({m.repo for m in mods}) == 12
     for m in mods:
         ns: dict = {}

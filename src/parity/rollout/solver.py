@@ -47,7 +47,7 @@ def minimal_edits(buggy: str, fixed: str, style: str = "minimal") -> list[tuple[
         if tag == "equal":
             continue
         if style == "minimal" and tag == "replace" and i2 - i1 == 1 and j2 - j1 == 1:
-            edit = _in_line(buggy, a_off[i1], a_lines[i1], b_lines[j1])
+            edit = _in_line(buggy, a_lines[i1], b_lines[j1])
             if edit is not None:
                 edits.append(edit)
                 continue
@@ -65,7 +65,7 @@ def _klass(ch: str) -> int:
     return 0 if ch.isspace() else 1 if (ch.isalnum() or ch == "_") else 2
 
 
-def _in_line(buggy: str, base: int, old_line: str, new_line: str) -> tuple[str, str] | None:
+def _in_line(buggy: str, old_line: str, new_line: str) -> tuple[str, str] | None:
     sm = difflib.SequenceMatcher(None, old_line, new_line, autojunk=False)
     ops = [op for op in sm.get_opcodes() if op[0] != "equal"]
     a, b, c, d = ops[0][1], ops[-1][2], ops[0][3], ops[-1][4]
@@ -104,8 +104,7 @@ def _whole_lines(buggy: str, lines: list[str], off: list[int], i1: int, i2: int,
             suffix += lines[i2]
             i2 += 1
         up = not up
-    indent = (off[i1] + len(lines[i1]) - len(lines[i1].lstrip(" \t")) - off[i1]) if i1 < len(lines) else 0
-    new = (prefix + new_block + suffix)[indent:]
+    new = (prefix + new_block + suffix)[start - off[i1]:]  # without the first line's indent
     trailing = len(buggy[start:off[i2]]) - len(old)
     if trailing and new.endswith("\n" * trailing):
         new = new[: len(new) - trailing]

@@ -19,8 +19,9 @@ BUNDLED_TASKS = DATA_DIR / "bundled.jsonl"
 # Held-out repositories: no training task comes from them.
 EVAL_REPOS = ("textops", "taskcli")
 BUNDLED_REPOS = ("fmtkit", "minilisp", "structs", "taskcli", "textops", "tinyparse")
-# Kata (parity/tasks/synth/kata.py): generated practice repositories, one per function
-# family, for models small enough to train on a CPU. `parity tasks kata` regenerates them.
+# Kata (parity/tasks/synth/kata.py): generated practice repositories, one function each,
+# grouped in families (templates), for models small enough to train on a CPU.
+# `parity tasks kata` regenerates them.
 KATA_TASKS = DATA_DIR / "kata.jsonl"
 KATA_EVAL_FAMILIES = ("between", "tail", "wrap")  # held out: no SFT or RL task comes from them
 

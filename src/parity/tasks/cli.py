@@ -188,19 +188,19 @@ def validate(
 
 @app.command()
 def kata(
-    modules: Annotated[int, typer.Option(help="Functions (modules) per kata repository.")] = 40,
+    per_family: Annotated[int, typer.Option(help="Repositories (one function each) per family.")] = 40,
     seed: int = 0,
 ) -> None:
-    """Regenerate the kata repositories (src/parity/tasks/repos/kata) and their tasks
-    (data/kata.jsonl): small generated packages a CPU-sized model can learn on."""
+    """Regenerate the kata repositories (src/parity/tasks/repos/kata/<family>/<name>) and
+    their tasks (data/kata.jsonl): one-function packages a CPU-sized model can learn on."""
     from parity.tasks import KATA_EVAL_FAMILIES, KATA_TASKS, REPOS_DIR
     from parity.tasks.synth.kata import build
 
-    counts = build(REPOS_DIR / "kata", KATA_TASKS, modules, seed, KATA_EVAL_FAMILIES)
+    counts = build(REPOS_DIR / "kata", KATA_TASKS, per_family, seed, KATA_EVAL_FAMILIES)
     for family, kinds in counts["per_family"].items():
         typer.echo(f"{family:12s} {sum(kinds.values()):5d}  "
                    + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
-    typer.echo(f"wrote {counts['tasks']} tasks from {counts['modules']} modules to {KATA_TASKS}")
+    typer.echo(f"wrote {counts['tasks']} tasks from {counts['modules']} repositories to {KATA_TASKS}")
 
 
 @app.command("cheat-check")
