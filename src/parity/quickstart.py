@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import time
 import tomllib
 from pathlib import Path
@@ -83,7 +84,7 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
     from parity.demo import run_demo
     from parity.envserver.sessions import LocalEnv
     from parity.inference.models import TinyConfig, build_default, load_tokenizer
-    from parity.rl import RLConfig, in_families, partition, run_rl
+    from parity.rl import RLConfig, in_families, partition_specs, run_rl
     from parity.rollout.demos import make_demos, write_jsonl
     from parity.tasks import bundled_specs
     from parity.train.config import TrainConfig
@@ -123,8 +124,6 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
         print("\n== 3/6 continued pre-training: skipped (pretrain_s = 0) ==")
 
     print(f"\n== 4/6 demonstrations on the SFT families ({', '.join(cfg.sft_families)}) ==")
-    import random
-
     rl_cfg = RLConfig(
         model="", out=str(root / "rl"), seed=cfg.seed, steps=cfg.rl_steps,
         task_set="kata", rl_families=cfg.rl_families, heldout_families=cfg.heldout_families,
@@ -138,11 +137,9 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
                           micro_batch_tokens=32768, **precision))
     # the functions kept for evaluation are never demonstrated (a kata repository is one
     # function), so "unseen" holds for SFT as well as for RL
-    kata = bundled_specs(kata=True)
-    repo_of = {s.id: s.repo for s in kata}
-    parts = partition(rl_cfg)
-    unseen = {repo_of[t.id] for t in parts["eval"] + parts["also"]}
-    specs = [s for s in kata
+    parts = partition_specs(rl_cfg)
+    unseen = {s.repo for s in parts["eval"] + parts["also"]}
+    specs = [s for s in bundled_specs(kata=True)
              if len(s.mutations) == 1 and in_families(s, cfg.sft_families)
              and not in_families(s, cfg.heldout_families) and s.repo not in unseen]
     random.Random(cfg.seed).shuffle(specs)
@@ -202,7 +199,7 @@ def report(summary: dict, root: Path) -> None:
     print(f"RL steps: {summary['rl_steps']} ({summary['trained']} rollouts trained on, "
           f"{summary['filtered_zero_variance']} in groups without reward variance, "
           f"{summary['dropped_stale']} stale; stopped by {summary['stop_reason']}); "
-          f"grade latency p50 {summary.get('grade_p50_s', float('nan')):.3f} s")
+          f"grade latency p50 {summary['grade_p50_s'] or float('nan'):.3f} s")
     if summary["rl_steps"] == 0:
         print("no RL step was taken: no group of rollouts on the RL families had both a "
               "solved and an unsolved rollout, so there was no signal to learn from (the "

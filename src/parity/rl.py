@@ -104,8 +104,14 @@ def split_tasks(cfg: RLConfig) -> tuple[list[Task], list[Task], list[Task]]:
 def partition(cfg: RLConfig) -> dict[str, list[Task]]:
     """split_tasks' three sets, and "also": tasks of `also_eval_families` on the evaluation
     functions (unseen by RL; the quickstart keeps them from SFT too)."""
-    from parity.tasks import bundled_specs
     from parity.tasks.schema import to_task
+
+    return {name: [to_task(s) for s in specs] for name, specs in partition_specs(cfg).items()}
+
+
+def partition_specs(cfg: RLConfig) -> dict:
+    """`partition` as TaskSpecs, before any snapshot is built."""
+    from parity.tasks import bundled_specs
 
     kata = cfg.task_set == "kata"
     singles = [s for s in bundled_specs(kata=kata) if len(s.mutations) == 1]
@@ -140,8 +146,7 @@ def partition(cfg: RLConfig) -> dict[str, list[Task]]:
     rng.shuffle(also)
     eval_specs, heldout = eval_specs[: cfg.max_eval_tasks], heldout[: cfg.max_eval_tasks]
     also = also[: cfg.max_eval_tasks]
-    return {name: [to_task(s) for s in specs] for name, specs in
-            (("rl", rl_specs), ("eval", eval_specs), ("heldout", heldout), ("also", also))}
+    return {"rl": rl_specs, "eval": eval_specs, "heldout": heldout, "also": also}
 
 
 def _brief(ev: dict) -> str:
