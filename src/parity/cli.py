@@ -236,13 +236,17 @@ def model_build(
     seed: int = 0,
     corpus_bytes: Annotated[int, typer.Option(help="Local code to train the tokenizer on.")] = 4 << 20,
     vocab_size: int = 4096,
+    copy_circuit: Annotated[bool, typer.Option(
+        help="Write a frozen induction (copy) circuit into layers 0-1 (inference/induction.py)."
+    )] = False,
 ) -> None:
     """Build the embedded default: a tokenizer trained on local code and a tiny model."""
     _setup_logging(False)
     from parity.inference.models import TinyConfig, build_default
 
     try:
-        path = build_default(out, TinyConfig(kind=kind, vocab_size=vocab_size), seed=seed,
+        path = build_default(out, TinyConfig(kind=kind, vocab_size=vocab_size,
+                                             copy_circuit=copy_circuit), seed=seed,
                              corpus_bytes=corpus_bytes)
     except ValueError as e:
         _fail(str(e))

@@ -49,6 +49,7 @@ class QuickstartConfig(BaseModel):
     base_model: str | None = None
     hidden_size: int = 192
     num_layers: int = 4
+    copy_circuit: bool = False  # a frozen induction circuit in layers 0-1 (inference/induction.py)
     pretrain_s: float = 120.0
     pretrain_lr: float = 1e-3
     demos: int = 1000
@@ -108,7 +109,9 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
     else:
         print(f"\n== 2/6 building the embedded default model in {root / 'base'} ==")
         base = build_default(root / "base", TinyConfig(hidden_size=cfg.hidden_size,
-                                                       num_layers=cfg.num_layers), seed=cfg.seed)
+                                                       num_layers=cfg.num_layers,
+                                                       copy_circuit=cfg.copy_circuit),
+                             seed=cfg.seed)
     tokenizer = load_tokenizer(base)
 
     if cfg.pretrain_s > 0:

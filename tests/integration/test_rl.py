@@ -25,8 +25,9 @@ def tiny_model(tmp_path_factory):
 
     torch.set_num_threads(1)
     return build_default(tmp_path_factory.mktemp("m") / "tiny",
-                         TinyConfig(hidden_size=64, num_layers=2, num_heads=4, num_kv_heads=2,
-                                    intermediate_size=128, vocab_size=600),
+                         # the default's copy circuit (frozen layers) at the smallest shape
+                         TinyConfig(hidden_size=128, num_layers=2, num_heads=2, num_kv_heads=1,
+                                    intermediate_size=128, vocab_size=600, copy_circuit=True),
                          corpus_bytes=60_000)
 
 

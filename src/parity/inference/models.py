@@ -99,6 +99,11 @@ class TinyConfig:
     max_positions: int = 8192
     vocab_size: int = 4096
     tool_style: str = "compact"  # how the chat template lists tools (see chat_template)
+    # an induction (copy) circuit written into layers 0-1 and frozen (induction.py): with it
+    # the tiny model can repeat what it has read, which from scratch it cannot learn in CPU
+    # minutes. Off by default: it has not yet raised the quickstart's solve rates, and its
+    # 64-wide heads cost about 20 % of training throughput (docs/training.md)
+    copy_circuit: bool = False
 
 
 def code_corpus(max_bytes: int = 4 << 20, seed: int = 0, kata: bool = False) -> list[str]:
@@ -151,7 +156,13 @@ def train_tokenizer(texts: list[str], vocab_size: int = 4096, tool_style: str = 
 def tiny_model_config(cfg: TinyConfig, tokenizer: Any):
     from transformers import Qwen2Config, Qwen2MoeConfig
 
+    from parity.inference import induction
+
+    circuit = dict(head_dim=induction.HEAD_DIM,
+                   rope_parameters={"rope_theta": induction.ROPE_THETA, "rope_type": "default"}
+                   ) if cfg.copy_circuit else {}
     common = dict(
+        **circuit,
         vocab_size=len(tokenizer), hidden_size=cfg.hidden_size,
         num_hidden_layers=cfg.num_layers, num_attention_heads=cfg.num_heads,
         num_key_value_heads=cfg.num_kv_heads, max_position_embeddings=cfg.max_positions,
@@ -183,6 +194,10 @@ def build_default(out_dir: str | Path, cfg: TinyConfig | None = None, seed: int 
                                 cfg.tool_style)
     torch.manual_seed(seed)
     model = AutoModelForCausalLM.from_config(tiny_model_config(cfg, tokenizer))
+    if cfg.copy_circuit:
+        from parity.inference import induction
+
+        induction.install(model, embed_dims=cfg.hidden_size - induction.HEAD_DIM, seed=seed)
     model.save_pretrained(out, safe_serialization=True)
     tokenizer.save_pretrained(out)
     (out / "parity.json").write_text(json.dumps({"built_by": "parity.inference.models",

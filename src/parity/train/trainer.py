@@ -36,6 +36,7 @@ from typing import Any
 
 import torch
 
+from parity.inference.induction import freeze_declared
 from parity.train.advantages import compute_advantages
 from parity.train.config import TrainConfig
 from parity.train.loss import BatchTotals, Metrics, PolicyBatch, policy_loss, token_nll_loss
@@ -138,6 +139,7 @@ class Trainer:
         self.pad_token_id = pad_token_id
         self.model = model.to(self.device)
         self.model.train()
+        self.frozen_tensors = freeze_declared(model)  # e.g. the tiny default's copy circuit
         self.bf16 = cfg.mixed_precision == "bf16" or (
             cfg.mixed_precision == "auto" and self.device.type == "cuda"
             and torch.cuda.is_bf16_supported())
