@@ -105,6 +105,26 @@ def test_model_build_writes_a_loadable_hf_directory(tiny_model_dir):
     assert model(__import__("torch").tensor([ids])).logits.shape[-1] == len(tok)
 
 
+def test_model_build_can_write_the_copy_circuit(tmp_path):
+    import json
+
+    import torch
+
+    from parity.inference.models import load
+
+    out = tmp_path / "circuit"
+    r = run("model", "build", "--out", str(out), "--corpus-bytes", "60000", "--vocab-size", "600",
+            "--copy-circuit")
+    assert r.returncode == 0, r.stderr
+    assert json.loads((out / "config.json").read_text())["parity_frozen"]
+    model, tok = load(out)
+    seq = list(range(40, 100))
+    ids = torch.tensor([seq + seq])
+    with torch.no_grad():
+        pred = model(input_ids=ids).logits[0, :-1].argmax(-1)
+    assert (pred[60:] == ids[0, 61:]).float().mean().item() > 0.9  # the repeat is predicted
+
+
 @needs_bwrap
 def test_agent_with_the_tiny_real_model_in_process_and_over_http(tmp_path, tiny_model_dir):
     import os
