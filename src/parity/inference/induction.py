@@ -36,9 +36,9 @@ standard-library code (mean loss on the first and on the second copy of a 120-to
 snippet): from scratch, 4.26 / 4.21 after 120 s of pre-training; with the circuit, 7.59 / 3.27
 at initialisation and 4.38 / 2.77 after the same 120 s.
 
-It is off by default because it has not yet paid off where it matters. In the quickstart
-(2 CPUs, 7 min of SFT) the model with the circuit solved 12/100 unseen functions of the
-demonstrated kinds after 383 SFT steps and none of the RL-only kinds, greedy or sampled; SFT
+It is off by default because it has not yet paid off where it matters. On the quickstart's
+tasks (2 CPUs) the model with the circuit solved 12/100 unseen functions of the demonstrated
+kinds after 383 SFT steps and none of the RL-only kinds, greedy or sampled; SFT
 teaches it to copy a line once it has started it, not yet which line to start. And its heads
 are 64 wide (the slow rotary pairs need the room), which costs about 20 % of training tokens/s
 at hidden size 192.
