@@ -41,7 +41,8 @@ tasks (2 CPUs) the model with the circuit solved 12/100 unseen functions of the 
 kinds after 383 SFT steps and none of the RL-only kinds, greedy or sampled; SFT
 teaches it to copy a line once it has started it, not yet which line to start. And its heads
 are 64 wide (the slow rotary pairs need the room), which costs about 20 % of training tokens/s
-at hidden size 192.
+at hidden size 192. With about twice the quickstart's SFT it reached 43.0 % (129/300) on the
+demonstrated kinds, against 30.0 % without it after as many steps (docs/training.md).
 """
 
 from __future__ import annotations
