@@ -16,7 +16,7 @@ def circuit_model(tokenizer, seed: int = 0, **sizes):
                         **sizes})
     torch.manual_seed(seed)
     model = AutoModelForCausalLM.from_config(tiny_model_config(cfg, tokenizer))
-    induction.install(model, embed_dims=cfg.hidden_size - induction.HEAD_DIM, seed=seed)
+    induction.install(model, seed=seed)
     return model.eval()
 
 

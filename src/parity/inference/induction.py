@@ -16,8 +16,8 @@ With `TinyConfig(copy_circuit=True)` (`parity model build --copy-circuit`, the q
 `copy_circuit = true`) the tiny model starts with the circuit written into its weights (a real
 Qwen2: the engine, the trainer and Hugging Face run it unchanged):
 
-- the residual stream is split: token embeddings live in the first `embed_dims` dimensions,
-  the rest carry "the previous token";
+- the residual stream is split: token embeddings live in the first hidden_size - head_dim
+  dimensions, the last head_dim carry "the previous token";
 - layer 0: every head attends to the previous position. The query and key weights are zero;
   their biases are constant vectors whose RoPE phase peaks at a distance of one token, over the
   four fastest rotary frequencies. Head 0 writes a projection of that token's embedding into
@@ -68,14 +68,13 @@ def _orthonormal_rows(rows: int, cols: int, gen: torch.Generator) -> torch.Tenso
     return q[:rows, :cols].contiguous()
 
 
-def check_shape(config: Any, embed_dims: int) -> None:
+def _check_shape(config: Any) -> None:
     hd, d = config.head_dim, config.hidden_size
     problems = []
     if config.num_hidden_layers < 2:
         problems.append("at least 2 layers")
-    if embed_dims < hd or d - embed_dims != hd:
-        problems.append(f"hidden_size = embed_dims + head_dim with embed_dims >= head_dim "
-                        f"(hidden_size {d}, head_dim {hd}: hidden_size of at least {2 * hd})")
+    if d < 2 * hd:  # token dims (d - hd) must hold a head's projection; hd carry the previous token
+        problems.append(f"hidden_size of at least {2 * hd} (twice head_dim {hd}; it is {d})")
     if hd // 2 - STABLE_FROM < 8:
         problems.append(f"head_dim of at least {2 * (STABLE_FROM + 8)}")
     if problems:
@@ -83,13 +82,15 @@ def check_shape(config: Any, embed_dims: int) -> None:
 
 
 @torch.no_grad()
-def install(model: Any, embed_dims: int, seed: int = 0) -> list[str]:
-    """Write the circuit into a freshly initialised dense Qwen2/Llama-style model; return the
-    parameter-name prefixes to freeze (also stored on the config as FROZEN_ATTR)."""
+def install(model: Any, seed: int = 0) -> list[str]:
+    """Write the circuit into a freshly initialised Qwen2-style model (dense or MoE): token
+    embeddings in the first hidden_size - head_dim dimensions, the previous token in the
+    last head_dim. Returns the parameter-name prefixes to freeze (also stored on the config
+    as FROZEN_ATTR)."""
     cfg = model.config
-    check_shape(cfg, embed_dims)
+    _check_shape(cfg)
     d, hd, heads = cfg.hidden_size, cfg.head_dim, cfg.num_attention_heads
-    kv_heads, half, E = cfg.num_key_value_heads, cfg.head_dim // 2, embed_dims
+    kv_heads, half, E = cfg.num_key_value_heads, cfg.head_dim // 2, cfg.hidden_size - cfg.head_dim
     gen = torch.Generator().manual_seed(seed)
     theta = cfg.rope_parameters["rope_theta"]
     inv_freq = theta ** (-torch.arange(0, hd, 2, dtype=torch.float64) / hd)

@@ -197,7 +197,7 @@ def build_default(out_dir: str | Path, cfg: TinyConfig | None = None, seed: int 
     if cfg.copy_circuit:
         from parity.inference import induction
 
-        induction.install(model, embed_dims=cfg.hidden_size - induction.HEAD_DIM, seed=seed)
+        induction.install(model, seed=seed)
     model.save_pretrained(out, safe_serialization=True)
     tokenizer.save_pretrained(out)
     (out / "parity.json").write_text(json.dumps({"built_by": "parity.inference.models",

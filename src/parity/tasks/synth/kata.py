@@ -322,8 +322,7 @@ def generate(out: Path, per_family: int = 40, seed: int = 0,
             if fname in used:
                 continue
             used.add(fname)
-            body, consts = _render(t, rng, fname)
-            src = body
+            src, consts = _render(t, rng, fname)
             tests = _choose_tests(t, src, fname, rng, consts)
             m = KataModule(f"kata/{t.name}/{fname}", package, fname, src, tests)
             repo_dir = family_dir / fname
