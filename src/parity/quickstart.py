@@ -6,13 +6,18 @@
   4. demonstrations: a scripted solver's graded trajectories on the SFT families of the
      kata set, made through the production path (same loop, tools, template and masks as RL)
   5. SFT on them, stopped by a time budget before it saturates
-  6. `parity rl` on the RL-only kata families: asynchronous RL with the real engine, trainer,
-     sandboxes and grader, evaluated before and after (greedy, same seed) on unseen functions
+  6. `parity rl` on the RL-only families: asynchronous RL with the real engine, trainer,
+     sandboxes and grader, evaluated before and after (greedy, same seed) on unseen instances
      of those families and on held-out families, with 95 % intervals, into OUT/rl/
 
-Families are mutation kinds on the kata set (parity/tasks/synth/kata.py): the SFT families
-teach the tools and six kinds of fix; the RL families are never demonstrated, so what RL
-adds there is measured against what SFT transferred. Every number comes from real test runs.
+Families are kata repositories by default (`split_by = "repo"`, parity/rl.py): each is one
+function, and the non-held-out ones are split by seed into SFT repositories (demonstrated),
+RL-only repositories (never demonstrated; RL practises on their bugs on some lines and is
+evaluated on their bugs on the other lines, so no evaluated fix was ever a training target)
+and fresh repositories nothing trains on (reported too: what carries over to new code). The
+held-out families are three kata templates nothing trains on. `split_by = "kind"` makes
+families mutation kinds instead; docs/training.md says why that gives RL no signal on a tiny
+model. Every number comes from real test runs.
 """
 
 from __future__ import annotations
@@ -23,14 +28,15 @@ import random
 import time
 import tomllib
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from parity.tasks import KATA_EVAL_FAMILIES
 
-# Families are mutation kinds: SFT demonstrates six kinds of fix on every non-held-out
-# template; RL trains on three kinds it never saw demonstrated (an operator, an arithmetic
-# sign, a constant off by one), and is evaluated on functions that neither SFT nor RL saw.
+# With split_by = "kind": SFT demonstrates six kinds of fix on every non-held-out template;
+# RL trains on three kinds it never saw demonstrated (an operator, an arithmetic sign, a
+# constant off by one), and is evaluated on functions that neither SFT nor RL saw.
 SFT_FAMILIES = ("change_default", "invert_if", "drop_branch", "swap_args", "drop_statement",
                 "flip_boolean")
 RL_FAMILIES = ("flip_comparison", "swap_arithmetic", "off_by_one")
@@ -59,6 +65,12 @@ class QuickstartConfig(BaseModel):
     # how demonstrations edit: "line" rewrites the wrong line whatever the kind of bug (what
     # lets a demonstrated skill reach the RL-only kinds); "minimal" edits just the operator
     demo_edit_style: str = "line"
+    # what a family is: "repo" (a kata repository; see the module docstring) or "kind"
+    split_by: Literal["repo", "kind"] = "repo"
+    rl_repo_fraction: float = 0.35  # split_by = "repo": of the non-held-out repositories
+    fresh_repo_fraction: float = 0.15
+    kinds: list[str] | None = None  # split_by = "repo": mutation kinds used (None: all)
+    # split_by = "kind": the kinds demonstrated and the kinds RL trains on
     sft_families: list[str] = Field(default_factory=lambda: list(SFT_FAMILIES))
     rl_families: list[str] = Field(default_factory=lambda: list(RL_FAMILIES))
     heldout_families: list[str] = Field(default_factory=lambda: list(KATA_EVAL_FAMILIES))
@@ -69,7 +81,11 @@ class QuickstartConfig(BaseModel):
     group_size: int = 8
     groups_per_step: int = 4
     max_eval_tasks: int = 300
-    eval_fraction: float = 0.4  # of the RL families' functions, kept for evaluation only
+    # kept for evaluation only: split_by = "repo", of each RL repository's buggy lines;
+    # "kind", of the RL families' functions
+    eval_fraction: float = 0.4
+    # a task whose group of samples all scored the same is drawn no more (rollout/orchestrator)
+    retire_settled_tasks: bool = True
     mixed_precision: str = "bf16"  # bf16 autocast pays on CPUs with AVX-512 BF16 too
     device: str = "cpu"
 
@@ -126,25 +142,33 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
     else:
         print("\n== 3/6 continued pre-training: skipped (pretrain_s = 0) ==")
 
-    print(f"\n== 4/6 demonstrations on the SFT families ({', '.join(cfg.sft_families)}) ==")
+    by_repo = cfg.split_by == "repo"
     rl_cfg = RLConfig(
         model="", out=str(root / "rl"), seed=cfg.seed, steps=cfg.rl_steps,
-        task_set="kata", rl_families=cfg.rl_families, heldout_families=cfg.heldout_families,
-        also_eval_families=cfg.sft_families, eval_fraction=cfg.eval_fraction, max_eval_tasks=cfg.max_eval_tasks,
+        task_set="kata", split_by=cfg.split_by, heldout_families=cfg.heldout_families,
+        rl_families=cfg.kinds if by_repo else cfg.rl_families,
+        also_eval_families=None if by_repo else cfg.sft_families,
+        rl_repo_fraction=cfg.rl_repo_fraction, fresh_repo_fraction=cfg.fresh_repo_fraction,
+        eval_fraction=cfg.eval_fraction, max_eval_tasks=cfg.max_eval_tasks,
         max_wall_s=cfg.rl_wall_s, max_rollouts=100000, group_size=cfg.group_size,
         groups_per_step=cfg.groups_per_step,
         max_concurrent_rollouts=2 * cfg.group_size * cfg.groups_per_step,
         max_turns=4, max_tokens_per_turn=96, eval_concurrency=32,
-        temperature=cfg.rl_temperature,
+        temperature=cfg.rl_temperature, retire_settled_tasks=cfg.retire_settled_tasks,
         train=TrainConfig(lr=cfg.rl_lr, total_steps=max(cfg.rl_steps, 1),
                           micro_batch_tokens=32768, **precision))
-    # the functions kept for evaluation are never demonstrated (a kata repository is one
-    # function), so "unseen" holds for SFT as well as for RL
     parts = partition_specs(rl_cfg)
-    unseen = {s.repo for s in parts["eval"] + parts["also"]}
-    specs = [s for s in bundled_specs(kata=True)
-             if len(s.mutations) == 1 and in_families(s, cfg.sft_families)
-             and not in_families(s, cfg.heldout_families) and s.repo not in unseen]
+    if by_repo:
+        print("\n== 4/6 demonstrations on the SFT repositories ==")
+        specs = [s for s in parts["sft"] if len(s.mutations) == 1]
+    else:
+        print(f"\n== 4/6 demonstrations on the SFT families ({', '.join(cfg.sft_families)}) ==")
+        # the functions kept for evaluation are never demonstrated (a kata repository is one
+        # function), so "unseen" holds for SFT as well as for RL
+        unseen = {s.repo for s in parts["eval"] + parts["also"]}
+        specs = [s for s in bundled_specs(kata=True)
+                 if len(s.mutations) == 1 and in_families(s, cfg.sft_families)
+                 and not in_families(s, cfg.heldout_families) and s.repo not in unseen]
     random.Random(cfg.seed).shuffle(specs)
     specs = specs[: cfg.demos]
 
@@ -170,7 +194,8 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
                     save_every_steps=100000, log_every_steps=25, seed=cfg.seed),
         batch_size=cfg.sft_batch, max_tokens=4096)
 
-    print(f"\n== 6/6 RL on the RL-only families ({', '.join(cfg.rl_families)}) ==")
+    print("\n== 6/6 RL on the RL-only " + ("repositories ==" if by_repo else
+                                             f"families ({', '.join(cfg.rl_families)}) =="))
     summary = run_rl(rl_cfg.model_copy(update={"model": str(sft_out / "model")}))
     summary["wall_s_total"] = round(time.monotonic() - start, 1)
     (root / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
@@ -182,7 +207,10 @@ def report(summary: dict, root: Path) -> None:
     b, a = summary["rl_families_solve_rate_before"], summary["rl_families_solve_rate_after"]
     ci = summary["rl_families_ci95"]
     n = summary["num_eval_tasks"]
-    print(f"\nRL families, unseen functions: {b:.1%} before, {a:.1%} after RL "
+    by_repo = summary.get("split_by") == "repo"
+    what = ("RL-only repositories, bugs on lines RL never edited" if by_repo
+            else "RL families, unseen functions")
+    print(f"\n{what}: {b:.1%} before, {a:.1%} after RL "
           f"(95 % CI before {ci['before'][0]:.1%}-{ci['before'][1]:.1%}, after "
           f"{ci['after'][0]:.1%}-{ci['after'][1]:.1%}; n={n['rl_families']})")
     hci = summary["heldout_repos_ci95"]
@@ -191,7 +219,9 @@ def report(summary: dict, root: Path) -> None:
           f"{hci['after'][0]:.1%}-{hci['after'][1]:.1%}; n={n['heldout_repos']})")
     if "also_solve_rate_before" in summary:
         aci = summary["also_ci95"]
-        print(f"SFT families on the same unseen functions: "
+        label = ("fresh functions neither SFT nor RL touched" if by_repo
+                 else "SFT families on the same unseen functions")
+        print(f"{label}: "
               f"{summary['also_solve_rate_before']:.1%} before, "
               f"{summary['also_solve_rate_after']:.1%} after RL (95 % CI before "
               f"{aci['before'][0]:.1%}-{aci['before'][1]:.1%}; "
@@ -201,12 +231,13 @@ def report(summary: dict, root: Path) -> None:
     print(f"RL moved the RL-family solve rate {a - b:+.1%}: {verdict} the before-RL interval.")
     print(f"RL steps: {summary['rl_steps']} ({summary['trained']} rollouts trained on, "
           f"{summary['filtered_zero_variance']} in groups without reward variance, "
+          f"{summary.get('retired_tasks', 0)} tasks retired, "
           f"{summary['dropped_stale']} stale; stopped by {summary['stop_reason']}); "
           f"grade latency p50 {summary['grade_p50_s'] or float('nan'):.3f} s")
     if summary["rl_steps"] == 0:
         print("no RL step was taken: no group of rollouts on the RL families had both a "
               "solved and an unsolved rollout, so there was no signal to learn from (the "
               "rollouts are in rl/buffer/). The families need a solve rate above zero after "
-              "SFT; the 'also' line shows what SFT reached on the kinds it demonstrated.")
+              "SFT.")
     print(f"run directory: {root} (summary.json, rl/metrics.jsonl, rl/buffer/, "
           f"rl/reward_curve.png); total {summary['wall_s_total']:.0f} s")

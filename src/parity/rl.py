@@ -61,6 +61,18 @@ class RLConfig(BaseModel):
     # to see what SFT taught and whether RL kept it
     also_eval_families: list[str] | None = None
     eval_fraction: float = 0.3  # of the RL families' functions, held out for evaluation
+    # What a family is (kata only). "kind": a mutation kind or template (rl_families); the
+    # evaluation functions are a fraction of the RL families' functions. "repo": a kata
+    # repository (one function). The non-held-out functions are split by seed into RL-only
+    # repositories (`rl_repo_fraction`), fresh ones that neither SFT nor RL touches
+    # (`fresh_repo_fraction`, evaluated as "also") and the rest, for SFT (the "sft" part).
+    # RL trains on an RL repository's bugs on some lines and is evaluated on its bugs on the
+    # other lines (`eval_fraction` of its lines): no evaluation fix was ever an RL target.
+    split_by: Literal["kind", "repo"] = "kind"
+    rl_repo_fraction: float = 0.35
+    fresh_repo_fraction: float = 0.15
+    # a task whose group had no reward variance is drawn no more (OrchestratorConfig)
+    retire_settled_tasks: bool = False
     max_eval_tasks: int = 60
     eval_concurrency: int = 6
     shaping: ShapingConfig = Field(default_factory=ShapingConfig)
@@ -102,15 +114,18 @@ def split_tasks(cfg: RLConfig) -> tuple[list[Task], list[Task], list[Task]]:
 
 
 def partition(cfg: RLConfig) -> dict[str, list[Task]]:
-    """split_tasks' three sets, and "also": tasks of `also_eval_families` on the evaluation
-    functions (unseen by RL; the quickstart keeps them from SFT too)."""
+    """split_tasks' three sets, and "also": with split_by = "kind", tasks of
+    `also_eval_families` on the evaluation functions (unseen by RL; the quickstart keeps them
+    from SFT too); with split_by = "repo", the fresh repositories' tasks."""
     from parity.tasks.schema import to_task
 
-    return {name: [to_task(s) for s in specs] for name, specs in partition_specs(cfg).items()}
+    return {name: [to_task(s) for s in specs]
+            for name, specs in partition_specs(cfg).items() if name != "sft"}
 
 
 def partition_specs(cfg: RLConfig) -> dict:
-    """`partition` as TaskSpecs, before any snapshot is built."""
+    """`partition` as TaskSpecs, before any snapshot is built; also "sft": the tasks left for
+    demonstrations (never RL-trained, never evaluated)."""
     from parity.tasks import bundled_specs
 
     kata = cfg.task_set == "kata"
@@ -122,6 +137,23 @@ def partition_specs(cfg: RLConfig) -> dict:
     else:
         train_specs = [s for s in singles if s.split == "train"]
         heldout = [s for s in singles if s.split == "eval"]
+    rng = random.Random(cfg.seed)
+    if cfg.split_by == "repo":
+        if not kata:
+            raise ValueError('split_by = "repo" needs task_set = "kata" (one function per repository)')
+        parts = _split_by_repo(cfg, train_specs, rng)
+    else:
+        parts = _split_by_kind(cfg, train_specs, heldout, kata, rng)
+        heldout = parts.pop("heldout")  # shuffled there, in the draw order of earlier runs
+    if cfg.split_by == "repo":
+        rng.shuffle(heldout)
+    n = cfg.max_eval_tasks
+    return {"rl": parts["rl"], "eval": parts["eval"][:n], "heldout": heldout[:n],
+            "also": parts["also"][:n], "sft": parts["sft"]}
+
+
+def _split_by_kind(cfg: RLConfig, train_specs: list, heldout: list, kata: bool,
+                   rng: random.Random) -> dict:
     candidates = train_specs
     if cfg.rl_families:
         fams = set(cfg.rl_families)
@@ -132,11 +164,9 @@ def partition_specs(cfg: RLConfig) -> dict:
         train_specs = [s for s in train_specs if in_families(s, fams)]
         if not kata:  # the bundled held-out repositories, same mutation kinds
             heldout = [s for s in heldout if in_families(s, fams)]
-    rng = random.Random(cfg.seed)
     instances = sorted({_instance(s) for s in train_specs})
     rng.shuffle(instances)
-    n_eval_inst = int(len(instances) * cfg.eval_fraction)
-    eval_inst = set(instances[:n_eval_inst])
+    eval_inst = set(instances[: int(len(instances) * cfg.eval_fraction)])
     eval_specs = [s for s in train_specs if _instance(s) in eval_inst]
     rl_specs = [s for s in train_specs if _instance(s) not in eval_inst]
     rng.shuffle(eval_specs)
@@ -144,9 +174,48 @@ def partition_specs(cfg: RLConfig) -> dict:
     also = [s for s in candidates if cfg.also_eval_families
             and in_families(s, cfg.also_eval_families) and _instance(s) in eval_inst]
     rng.shuffle(also)
-    eval_specs, heldout = eval_specs[: cfg.max_eval_tasks], heldout[: cfg.max_eval_tasks]
-    also = also[: cfg.max_eval_tasks]
-    return {"rl": rl_specs, "eval": eval_specs, "heldout": heldout, "also": also}
+    fams = set(cfg.rl_families or [])
+    sft = [s for s in candidates if _instance(s) not in eval_inst
+           and not (fams and in_families(s, fams))]
+    return {"rl": rl_specs, "eval": eval_specs, "heldout": heldout, "also": also, "sft": sft}
+
+
+def _split_by_repo(cfg: RLConfig, train_specs: list, rng: random.Random) -> dict:
+    if cfg.rl_families:  # here: the mutation kinds RL trains and is evaluated on
+        train_specs = [s for s in train_specs if s.family in set(cfg.rl_families)]
+    repos = sorted({s.repo for s in train_specs})
+    rng.shuffle(repos)
+    n_rl = round(len(repos) * cfg.rl_repo_fraction)
+    n_fresh = round(len(repos) * cfg.fresh_repo_fraction)
+    if n_rl < 1 or n_rl + n_fresh > len(repos):
+        raise ValueError(f"rl_repo_fraction {cfg.rl_repo_fraction} and fresh_repo_fraction "
+                         f"{cfg.fresh_repo_fraction} do not split {len(repos)} repositories")
+    rl_repos, fresh_repos = set(repos[:n_rl]), set(repos[n_rl:n_rl + n_fresh])
+    by_repo: dict[str, list] = {}
+    for s in train_specs:
+        by_repo.setdefault(s.repo, []).append(s)
+    rl_specs, eval_specs = [], []
+    for repo in sorted(rl_repos):
+        lines = sorted({s.mutations[0].line for s in by_repo[repo]})
+        rng.shuffle(lines)
+        # a repository with bugs on one line only trains: evaluating it would leave RL
+        # nothing to practise on there
+        held = set(lines[: int(len(lines) * cfg.eval_fraction)]) if len(lines) > 1 else set()
+        if len(lines) > 1 and not held:
+            held = {lines[0]}
+        for s in by_repo[repo]:
+            (eval_specs if s.mutations[0].line in held else rl_specs).append(s)
+    also = [s for s in train_specs if s.repo in fresh_repos]
+    sft = [s for s in train_specs if s.repo not in rl_repos | fresh_repos]
+    rng.shuffle(eval_specs)
+    rng.shuffle(also)
+    return {"rl": rl_specs, "eval": eval_specs, "also": also, "sft": sft}
+
+
+def _also_label(cfg: RLConfig) -> str:
+    if cfg.split_by == "repo":
+        return "fresh functions neither SFT nor RL touched"
+    return ", ".join(cfg.also_eval_families or [])
 
 
 def _brief(ev: dict) -> str:
@@ -246,8 +315,7 @@ def run_rl(cfg: RLConfig) -> dict:
         async def evaluate_all(when: str) -> dict:
             sets = {"rl": eval_tasks, "heldout": heldout, **({"also": also} if also else {})}
             res = {k: await evaluate(greedy, v, cfg.eval_concurrency) for k, v in sets.items()}
-            extra = f"; also ({', '.join(cfg.also_eval_families or [])}) {_brief(res['also'])}" \
-                if also else ""
+            extra = f"; also ({_also_label(cfg)}) {_brief(res['also'])}" if also else ""
             print(f"  {when}: RL families {_brief(res['rl'])}; held-out "
                   f"{_brief(res['heldout'])}{extra}")
             return res
@@ -268,14 +336,15 @@ def run_rl(cfg: RLConfig) -> dict:
                                    max_concurrent_rollouts=cfg.max_concurrent_rollouts,
                                    max_off_policy_steps=cfg.max_off_policy_steps,
                                    mode=cfg.mode, max_rollouts=cfg.max_rollouts,  # type: ignore[arg-type]
-                                   max_wall_s=cfg.max_wall_s),
+                                   max_wall_s=cfg.max_wall_s,
+                                   retire_settled_tasks=cfg.retire_settled_tasks),
                 metrics, task_index={t.id: t for t in rl_tasks})
             print(f"RL: {cfg.steps} steps of {cfg.groups_per_step} groups x {cfg.group_size} ...")
             stats = await orch.run()
             print(f"  stopped ({stats.stop_reason}) after {stats.steps} steps: "
                   f"{stats.rollouts} rollouts, {stats.trained} trained on, "
-                  f"{stats.filtered_zero_variance} filtered (no reward variance), "
-                  f"{stats.dropped_stale} dropped as stale")
+                  f"{stats.filtered_zero_variance} filtered (no reward variance; "
+                  f"{stats.retired_tasks} tasks retired), {stats.dropped_stale} dropped as stale")
             print("evaluating after RL ...")
             evals["after"] = await evaluate_all("after")
             return {"evals": evals, "stats": stats, "rows": metrics.rows}
@@ -308,7 +377,9 @@ def run_rl(cfg: RLConfig) -> dict:
                                "after": evals["after"]["heldout"]["ci95"]},
         "num_eval_tasks": {"rl_families": evals["before"]["rl"]["n"],
                            "heldout_repos": evals["before"]["heldout"]["n"]},
+        "split_by": cfg.split_by,
         **({"also_eval_families": cfg.also_eval_families,
+            "also_label": _also_label(cfg),
             "also_solve_rate_before": evals["before"]["also"]["solve_rate"],
             "also_solve_rate_after": evals["after"]["also"]["solve_rate"],
             "also_ci95": {"before": evals["before"]["also"]["ci95"],
@@ -316,6 +387,7 @@ def run_rl(cfg: RLConfig) -> dict:
             "also_num_eval_tasks": evals["before"]["also"]["n"]} if also else {}),
         "rl_steps": stats.steps, "stop_reason": stats.stop_reason, "rollouts": stats.rollouts, "trained": stats.trained,
         "filtered_zero_variance": stats.filtered_zero_variance,
+        "retired_tasks": stats.retired_tasks,
         "dropped_stale": stats.dropped_stale, "seed": cfg.seed,
         "grade_p50_s": round(statistics.median(grade_s), 4) if grade_s else None,
         "eval_wall_s": {k: round(sum(part["wall_s"] for part in evals[k].values()), 1)

@@ -92,6 +92,27 @@ async def test_zero_variance_groups_are_filtered_and_counted(env, repo, tiny_tok
     assert stats.steps == 0 and stats.filtered_zero_variance == 6 and not learner.batches
 
 
+async def test_a_task_without_signal_is_retired_and_never_drawn_again(env, repo, tiny_tokenizer,
+                                                                   tmp_path):
+    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path, p_fix=1.0, num_steps=5,
+                            group_size=2, groups_per_step=1, max_concurrent_rollouts=2,
+                            mode="sync", retire_settled_tasks=True)
+    drawn = []
+
+    def cycle():
+        while True:  # a cycled list, as `parity rl` draws its tasks
+            drawn.append("calc")
+            yield orch.task_index["calc"]
+
+    orch.tasks = cycle()
+    stats = await orch.run()
+    # every sample solves: the first group is filtered, the task retired, and the run ends
+    # instead of cycling the same signal-free task until a budget runs out
+    assert stats.filtered_zero_variance == 2 and stats.retired_tasks == 1
+    assert stats.steps == 0 and stats.stop_reason == "every task retired"
+    assert len(drawn) == 3  # drawn once, then skipped twice (the second skip proves the cycle)
+
+
 async def test_stale_groups_are_dropped(env, repo, tiny_tokenizer, tmp_path):
     orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, num_steps=1,
                                  group_size=2, groups_per_step=1, max_off_policy_steps=0)
