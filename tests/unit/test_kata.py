@@ -56,6 +56,37 @@ def test_rl_split_keeps_functions_apart():
         split_tasks(cfg.model_copy(update={"rl_families": ["nonesuch"]}))
 
 
+def test_repository_families_never_evaluate_a_fix_rl_trained_on():
+    from parity.rl import RLConfig, family_of, partition_specs
+
+    cfg = RLConfig(model="m", out="o", task_set="kata", split_by="repo",
+                   heldout_families=list(KATA_EVAL_FAMILIES), eval_fraction=0.4,
+                   max_eval_tasks=10_000)
+    parts = partition_specs(cfg)
+    repos = {k: {s.repo for s in v} for k, v in parts.items()}
+    assert all(parts.values())
+    # evaluation instances are bugs in the RL repositories, never on a line RL edits there
+    assert repos["eval"] <= repos["rl"]
+    trained_lines = {(s.repo, s.mutations[0].line) for s in parts["rl"]}
+    assert not {(s.repo, s.mutations[0].line) for s in parts["eval"]} & trained_lines
+    # demonstrations, RL and the fresh repositories are three disjoint sets of functions
+    assert repos["sft"].isdisjoint(repos["rl"]) and repos["sft"].isdisjoint(repos["also"])
+    assert repos["rl"].isdisjoint(repos["also"])
+    assert not {family_of(s) for k in ("rl", "eval", "also", "sft") for s in parts[k]} \
+        & set(KATA_EVAL_FAMILIES)
+    assert {family_of(s) for s in parts["heldout"]} == set(KATA_EVAL_FAMILIES)
+    n_repos = len(repos["rl"] | repos["also"] | repos["sft"])
+    assert abs(len(repos["rl"]) - 0.35 * n_repos) <= 1
+    # the split is the seed's: the same seed draws it again, another draws another
+    assert [s.id for s in partition_specs(cfg)["eval"]] == [s.id for s in parts["eval"]]
+    assert {s.repo for s in partition_specs(cfg.model_copy(update={"seed": 1}))["rl"]} \
+        != repos["rl"]
+    with pytest.raises(ValueError, match="task_set"):
+        partition_specs(cfg.model_copy(update={"task_set": "bundled"}))
+    with pytest.raises(ValueError, match="do not split"):
+        partition_specs(cfg.model_copy(update={"rl_repo_fraction": 0.9}))
+
+
 @pytest.mark.parametrize("buggy,fixed,expected", [
     ("if x <= lo:\n    y = x * w\n", "if x < lo:\n    y = x * w\n", ("x <= lo", "x < lo")),
     ("a = b * w\nc = b * w\n", "a = b * w\nc = b / w\n", ("c = b * w", "c = b / w")),
