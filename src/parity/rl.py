@@ -142,6 +142,8 @@ def partition_specs(cfg: RLConfig) -> dict:
         if not kata:
             raise ValueError('split_by = "repo" needs task_set = "kata" (one function per repository)')
         parts = _split_by_repo(cfg, train_specs, rng)
+        if cfg.rl_families:  # the same mutation kinds on the held-out families
+            heldout = [s for s in heldout if s.family in set(cfg.rl_families)]
     else:
         parts = _split_by_kind(cfg, train_specs, heldout, kata, rng)
         heldout = parts.pop("heldout")  # shuffled there, in the draw order of earlier runs
