@@ -444,6 +444,31 @@ def bench_train(
     sys.exit(run(cfg, json_path=json_path))
 
 
+@bench_app.command("sft")
+def bench_sft(
+    json_path: Annotated[str | None, typer.Option("--json", help="Write the figures as JSON here.")] = None,
+    demos: Annotated[str | None, typer.Option(help="A JSONL of trajectories (e.g. a quickstart's demos.jsonl); default: synthetic agent-shaped rows.")] = None,
+    steps: Annotated[int, typer.Option(help="Timed steps per path (after one warm-up).")] = 6,
+    batch: int = 4, prefix_tokens: int = 700, suffix_tokens: int = 400,
+    hidden: int = 192, layers: int = 4,
+    threads: Annotated[int, typer.Option(help="torch CPU threads (0: torch's default).")] = 0,
+) -> None:
+    """SFT tokens/s with the shared prefix (system prompt) run once, next to packing."""
+    _setup_logging(False)
+    from parity.bench.sft import SftBenchConfig, run
+
+    if demos and not os.path.isfile(demos):
+        _fail(f"--demos: no file {demos}")
+    cfg = SftBenchConfig(steps=steps, batch=batch, prefix_tokens=prefix_tokens,
+                         suffix_tokens=suffix_tokens, hidden=hidden, layers=layers,
+                         threads=threads, demos=demos)
+    try:
+        code = run(cfg, json_path=json_path)
+    except ValueError as e:
+        _fail(str(e))
+    sys.exit(code)
+
+
 @bench_app.command("weights")
 def bench_weights(
     json_path: Annotated[str | None, typer.Option("--json", help="Write the figures as JSON here.")] = None,

@@ -67,7 +67,7 @@ class QuickstartConfig(BaseModel):
     demo_edit_style: str = "line"
     # what a family is: "repo" (a kata repository; see the module docstring) or "kind"
     split_by: Literal["repo", "kind"] = "repo"
-    rl_repo_fraction: float = 0.5  # split_by = "repo": of the non-held-out repositories
+    rl_repo_fraction: float = 0.4  # split_by = "repo": of the non-held-out repositories
     fresh_repo_fraction: float = 0.1
     # split_by = "repo": the mutation kinds of every task (None: all nine). The six SFT kinds
     # by default: demonstrating all nine in the same SFT budget left the tiny model at 4 %

@@ -241,3 +241,35 @@ def test_bad_batches_are_refused():
                                    "logprobs": [0.0] * 80})
     with pytest.raises(ValueError, match="micro_batch_tokens"):
         trainer.train_step([long, t[1]])
+
+
+def test_a_shared_prefix_runs_once_and_gives_the_packed_step():
+    """SFT rows that open with the same system prompt: the prefix runs once, every row attends
+    to its keys/values, and loss, gradient and the updated weights match packing's."""
+    rng = random.Random(3)
+    prefix = [rng.randrange(8, VOCAB) for _ in range(80)]
+    seqs = []
+    for n in (20, 35, 9):
+        body = [rng.randrange(8, VOCAB) for _ in range(n)]
+        mask = [0] * (len(prefix) + 3) + [1] * (n - 3)
+        seqs.append(TokenSequence.of(prefix + body, mask))
+    results = []
+    for share in (False, True):
+        model = tiny_model(seed=5)
+        trainer = Trainer(model, TrainConfig(lr=1e-3, share_prefix=share, micro_batch_tokens=4096,
+                                             shared_prefix_min=16))
+        m = trainer.sft_step(seqs)
+        results.append((m, {k: v.detach().clone() for k, v in model.state_dict().items()}))
+    (packed, w_packed), (shared, w_shared) = results
+    assert "train/shared_prefix" not in packed
+    # the common tokens but the last, whose logits the rows compute
+    assert shared["train/shared_prefix"] == len(prefix) - 1
+    assert shared["train/loss"] == pytest.approx(packed["train/loss"], rel=1e-5)
+    assert shared["train/grad_norm"] == pytest.approx(packed["train/grad_norm"], rel=1e-4)
+    for k in w_packed:
+        torch.testing.assert_close(w_shared[k], w_packed[k], rtol=1e-4, atol=1e-6)
+    # rows that share too little, or a single row, take the packed path
+    trainer = Trainer(tiny_model(seed=5), TrainConfig(lr=1e-3, shared_prefix_min=16))
+    assert "train/shared_prefix" not in trainer.sft_step([seqs[0]])
+    other = TokenSequence.of([7] + list(seqs[1].token_ids[1:]), seqs[1].loss_mask)
+    assert "train/shared_prefix" not in trainer.sft_step([seqs[0], other])

@@ -188,7 +188,7 @@ def validate(
 
 @app.command()
 def kata(
-    per_family: Annotated[int, typer.Option(help="Repositories (one function each) per family.")] = 40,
+    per_family: Annotated[int, typer.Option(help="Repositories (one function each) per family.")] = 80,
     seed: int = 0,
 ) -> None:
     """Regenerate the kata repositories (src/parity/tasks/repos/kata/<family>/<name>) and

@@ -66,6 +66,12 @@ class TrainConfig(_Section):
     # (CPU included); "off" trains in the model's dtype.
     mixed_precision: Literal["auto", "bf16", "off"] = "auto"
     gradient_checkpointing: bool = False
+    # SFT batches whose sequences open with the same tokens (an agent's system prompt and tool
+    # list: ~700 of a kata demonstration's ~1,100) run that prefix once and attend to its
+    # keys/values from every row; the gradient is exact (it flows back through the shared
+    # keys/values). Off, or when a batch shares under `shared_prefix_min` tokens: packing.
+    share_prefix: bool = True
+    shared_prefix_min: int = Field(64, ge=2)
     # Shard with FSDP2 when torch.distributed is initialised with more than one GPU.
     fsdp: bool = True
     device: str = "auto"  # auto | cpu | cuda | cuda:N

@@ -27,6 +27,7 @@ loss over real tokens only, token-weighted across micro-batches.
 from __future__ import annotations
 
 import copy
+import inspect
 import math
 import sys
 import time
@@ -34,6 +35,7 @@ from collections.abc import Hashable, Sequence
 from contextlib import contextmanager, nullcontext
 from typing import Any
 
+import numpy as np
 import torch
 
 from parity.inference.induction import freeze_declared
@@ -267,6 +269,9 @@ class Trainer:
         start = time.perf_counter()
         if not sequences:
             raise ValueError("sft_step needs at least one sequence")
+        prefix = self._shareable_prefix(sequences)
+        if prefix:
+            return self._sft_step_shared(sequences, prefix, start)
         micro_batches = pack(sequences, self.cfg.micro_batch_tokens, self.pad_token_id)
         totals = BatchTotals(len(sequences), sum(s.num_targets for s in sequences))
 
@@ -277,6 +282,77 @@ class Trainer:
 
         metrics = self._accumulate(micro_batches, loss_of, totals)
         return self._timing(metrics, sequences, micro_batches, start)
+
+    def _shareable_prefix(self, sequences: Sequence[TokenSequence]) -> int:
+        """p > 0 when the batch can run tokens [0, p-1) once for every row: they are common
+        to all sequences, hold no target, and the rows after them fit one micro-batch."""
+        cfg = self.cfg
+        if (not cfg.share_prefix or len(sequences) < 2 or self.sharded
+                or self.aux_loss_fn is not None or cfg.gradient_checkpointing):
+            return 0
+        first = sequences[0].token_ids
+        p = min(len(s) for s in sequences)
+        for s in sequences[1:]:
+            diff = np.flatnonzero(s.token_ids[:p] != first[:p])
+            if diff.size:
+                p = int(diff[0])
+        for s in sequences:  # token p must be the first target at the earliest
+            targets = np.flatnonzero(s.loss_mask)
+            if targets.size:
+                p = min(p, int(targets[0]))
+        if p < cfg.shared_prefix_min:
+            return 0
+        rows = len(sequences) * (max(len(s) for s in sequences) - p)
+        return p if rows <= cfg.micro_batch_tokens else 0
+
+    def _sft_step_shared(self, sequences: Sequence[TokenSequence], p: int, start: float
+                         ) -> dict[str, float]:
+        """sft_step with tokens [0, p-1) run once: every row attends to their keys/values
+        (expanded to the batch, so their gradient sums over the rows) and starts at token p-1,
+        whose logits predict token p, the first that may be a target."""
+        dev = self.device
+        B, S = len(sequences), max(len(s) for s in sequences) - p
+        ids_BS = torch.full((B, S), self.pad_token_id, dtype=torch.long)
+        targets_BS = torch.zeros((B, S), dtype=torch.long)
+        mask_BS = torch.zeros((B, S))
+        for i, s in enumerate(sequences):
+            n = len(s) - p
+            ids_BS[i, :n] = torch.from_numpy(s.token_ids[p - 1:-1])
+            targets_BS[i, :n] = torch.from_numpy(s.token_ids[p:])
+            mask_BS[i, :n] = torch.from_numpy(s.loss_mask[p:].astype(np.float32))
+        ids_BS, targets_BS, mask_BS = ids_BS.to(dev), targets_BS.to(dev), mask_BS.to(dev)
+        prefix = torch.from_numpy(sequences[0].token_ids[: p - 1]).to(dev)[None]
+        positions_BS = (p - 1 + torch.arange(S, device=dev))[None].expand(B, S)
+        num_targets = int(sum(s.num_targets for s in sequences))
+        # transformers 5 calls the cache `cache`; earlier releases `past_key_values`
+        arg = "cache" if "cache" in inspect.signature(self.model.forward).parameters \
+            else "past_key_values"
+        with self._autocast():
+            cache = getattr(self.model(input_ids=prefix, use_cache=True), arg)
+            cache.batch_repeat_interleave(B)  # differentiable: the rows' gradients add up
+            logits = self.model(input_ids=ids_BS, position_ids=positions_BS, use_cache=True,
+                                **{arg: cache}).logits
+        logits = logits.float()
+        if self.cfg.sampling_temperature != 1.0:
+            logits = logits / self.cfg.sampling_temperature
+        logprobs_BS = logits.gather(-1, targets_BS[..., None]).squeeze(-1) - logits.logsumexp(-1)
+        loss, metrics = token_nll_loss(logprobs_BS, mask_BS, num_targets)
+        (loss / self.cfg.grad_accum_steps).backward()
+        out = {k: float(v) for k, v in metrics.items()}
+        out["train/loss"] = float(loss.detach())
+        out.update(self._maybe_optimizer_step())
+        if dev.type == "cuda":
+            torch.cuda.synchronize(dev)
+        tokens = sum(len(s) for s in sequences)
+        elapsed_s = time.perf_counter() - start
+        out.update({  # pack_efficiency above 1: the prefix's tokens were computed once
+            "train/step_s": elapsed_s, "train/tokens": float(tokens),
+            "train/sampled_tokens": float(num_targets),
+            "train/tokens_per_s": tokens / max(elapsed_s, 1e-9),
+            "train/micro_batches": 1.0, "train/shared_prefix": float(p - 1),
+            "train/pack_efficiency": tokens / float(p - 1 + B * S),
+        })
+        return out
 
     def _with_aux(self, loss: torch.Tensor, metrics: Metrics, aux: torch.Tensor | None,
                   mb: MicroBatch, totals: BatchTotals) -> tuple[torch.Tensor, Metrics]:

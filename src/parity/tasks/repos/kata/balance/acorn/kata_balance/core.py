@@ -1,4 +1,4 @@
-def acorn(nums):
-    evens = [v for v in nums if v % 2 == 0]
-    odds = [v for v in nums if v % 2 != 0]
+def acorn(data):
+    evens = [v for v in data if v % 2 == 0]
+    odds = [v for v in data if v % 2 != 0]
     return len(evens) - len(odds)

@@ -1,4 +1,4 @@
-def fabric(data):
-    evens = [v for v in data if v % 2 == 0]
-    odds = [v for v in data if v % 2 != 0]
+def fabric(seq):
+    evens = [v for v in seq if v % 2 == 0]
+    odds = [v for v in seq if v % 2 != 0]
     return len(evens) - len(odds)

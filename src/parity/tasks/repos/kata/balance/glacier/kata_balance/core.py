@@ -1,4 +1,4 @@
-def glacier(xs):
-    evens = [v for v in xs if v % 2 == 0]
-    odds = [v for v in xs if v % 2 != 0]
+def glacier(ys):
+    evens = [v for v in ys if v % 2 == 0]
+    odds = [v for v in ys if v % 2 != 0]
     return len(evens) - len(odds)

@@ -1,4 +1,4 @@
-def harbor(nums):
-    evens = [v for v in nums if v % 2 == 0]
-    odds = [v for v in nums if v % 2 != 0]
+def harbor(data):
+    evens = [v for v in data if v % 2 == 0]
+    odds = [v for v in data if v % 2 != 0]
     return len(evens) - len(odds)

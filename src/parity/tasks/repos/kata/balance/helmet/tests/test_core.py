@@ -6,20 +6,20 @@ def test_helmet_0():
 
 
 def test_helmet_1():
-    assert helmet([15]) == -1
+    assert helmet([8, 4, 9, 10, 18, 13]) == 2
 
 
 def test_helmet_2():
-    assert helmet([18, 18]) == 2
+    assert helmet([11, 16, 14, 18, 11, 5, 10]) == 1
 
 
 def test_helmet_3():
-    assert helmet([0, 5, 8, 15, 16, 8, 16]) == 3
+    assert helmet([13, 2]) == 0
 
 
 def test_helmet_4():
-    assert helmet([11, 19, 13]) == -3
+    assert helmet([8, 1, 18]) == 1
 
 
 def test_helmet_5():
-    assert helmet([2]) == 1
+    assert helmet([8, 4]) == 2

@@ -2,24 +2,24 @@ from kata_balance.core import island
 
 
 def test_island_0():
-    assert island([15, 9, 7, 3, 14]) == -3
+    assert island([]) == 0
 
 
 def test_island_1():
-    assert island([19, 17]) == -2
+    assert island([20, 4, 6, 7]) == 2
 
 
 def test_island_2():
-    assert island([5, 11]) == -2
+    assert island([7, 13, 2, 5]) == -2
 
 
 def test_island_3():
-    assert island([0, 15, 15, 6, 2]) == 1
+    assert island([8, 5]) == 0
 
 
 def test_island_4():
-    assert island([18, 7]) == 0
+    assert island([17, 6, 9, 17, 14]) == -1
 
 
 def test_island_5():
-    assert island([20, 4, 15, 0, 20, 12]) == 4
+    assert island([19, 20, 9, 10]) == 0

@@ -1,4 +1,4 @@
-def meadow(ys):
-    evens = [v for v in ys if v % 2 == 0]
-    odds = [v for v in ys if v % 2 != 0]
+def meadow(vals):
+    evens = [v for v in vals if v % 2 == 0]
+    odds = [v for v in vals if v % 2 != 0]
     return len(evens) - len(odds)

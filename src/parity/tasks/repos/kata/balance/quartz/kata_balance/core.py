@@ -1,4 +1,4 @@
-def quartz(seq):
-    evens = [v for v in seq if v % 2 == 0]
-    odds = [v for v in seq if v % 2 != 0]
+def quartz(ys):
+    evens = [v for v in ys if v % 2 == 0]
+    odds = [v for v in ys if v % 2 != 0]
     return len(evens) - len(odds)

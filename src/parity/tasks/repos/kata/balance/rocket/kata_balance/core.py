@@ -1,4 +1,4 @@
-def rocket(nums):
-    evens = [v for v in nums if v % 2 == 0]
-    odds = [v for v in nums if v % 2 != 0]
+def rocket(seq):
+    evens = [v for v in seq if v % 2 == 0]
+    odds = [v for v in seq if v % 2 != 0]
     return len(evens) - len(odds)

@@ -2,24 +2,24 @@ from kata_balance.core import walnut
 
 
 def test_walnut_0():
-    assert walnut([7, 9, 5, 3, 16, 9]) == -4
+    assert walnut([0, 13, 9]) == -1
 
 
 def test_walnut_1():
-    assert walnut([]) == 0
+    assert walnut([20, 6]) == 2
 
 
 def test_walnut_2():
-    assert walnut([13, 3, 7, 5, 11, 2]) == -4
+    assert walnut([17]) == -1
 
 
 def test_walnut_3():
-    assert walnut([7, 15]) == -2
+    assert walnut([1, 3, 5, 16, 1]) == -3
 
 
 def test_walnut_4():
-    assert walnut([17, 14, 9, 14, 9]) == -1
+    assert walnut([7, 7]) == -2
 
 
 def test_walnut_5():
-    assert walnut([0, 0, 2, 15, 8, 18, 9]) == 3
+    assert walnut([16, 6, 9, 12, 20]) == 3

@@ -2,24 +2,24 @@ from kata_balance.core import zipper
 
 
 def test_zipper_0():
-    assert zipper([10, 10]) == 2
+    assert zipper([5, 17, 2, 19, 11]) == -3
 
 
 def test_zipper_1():
-    assert zipper([16, 18, 16, 5, 20, 18]) == 4
+    assert zipper([10, 10, 1, 5]) == 0
 
 
 def test_zipper_2():
-    assert zipper([16, 9, 4, 12, 14]) == 3
+    assert zipper([14]) == 1
 
 
 def test_zipper_3():
-    assert zipper([5]) == -1
+    assert zipper([]) == 0
 
 
 def test_zipper_4():
-    assert zipper([5, 20, 11, 14]) == 0
+    assert zipper([18, 10, 2, 5]) == 2
 
 
 def test_zipper_5():
-    assert zipper([7, 1, 14, 12]) == 0
+    assert zipper([18, 20, 15, 5, 18, 7]) == 0

@@ -1,4 +1,4 @@
-def anchor(b, lo, hi):
-    if b >= lo and b < hi:
+def anchor(a, lo, hi):
+    if a >= lo and a < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def apple(a, lo, hi):
-    if a >= lo and a < hi:
+def apple(m, lo, hi):
+    if m >= lo and m < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def badger(n, lo, hi):
-    if n >= lo and n < hi:
+def badger(a, lo, hi):
+    if a >= lo and a < hi:
         return True
     return False

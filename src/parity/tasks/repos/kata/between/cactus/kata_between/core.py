@@ -1,4 +1,4 @@
-def cactus(n, lo, hi):
-    if n >= lo and n < hi:
+def cactus(x, lo, hi):
+    if x >= lo and x < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def cherry(y, lo, hi):
-    if y >= lo and y < hi:
+def cherry(p, lo, hi):
+    if p >= lo and p < hi:
         return True
     return False

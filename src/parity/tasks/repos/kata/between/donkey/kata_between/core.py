@@ -1,4 +1,4 @@
-def donkey(m, lo, hi):
-    if m >= lo and m < hi:
+def donkey(b, lo, hi):
+    if b >= lo and b < hi:
         return True
     return False

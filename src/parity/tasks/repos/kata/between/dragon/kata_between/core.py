@@ -1,4 +1,4 @@
-def dragon(q, lo, hi):
-    if q >= lo and q < hi:
+def dragon(a, lo, hi):
+    if a >= lo and a < hi:
         return True
     return False

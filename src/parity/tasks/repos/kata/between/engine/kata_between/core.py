@@ -1,4 +1,4 @@
-def engine(p, lo, hi):
-    if p >= lo and p < hi:
+def engine(a, lo, hi):
+    if a >= lo and a < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def falcon(a, lo, hi):
-    if a >= lo and a < hi:
+def falcon(b, lo, hi):
+    if b >= lo and b < hi:
         return True
     return False

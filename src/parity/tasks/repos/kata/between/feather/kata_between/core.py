@@ -1,4 +1,4 @@
-def feather(m, lo, hi):
-    if m >= lo and m < hi:
+def feather(n, lo, hi):
+    if n >= lo and n < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def fossil(k, lo, hi):
-    if k >= lo and k < hi:
+def fossil(q, lo, hi):
+    if q >= lo and q < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def glacier(k, lo, hi):
-    if k >= lo and k < hi:
+def glacier(b, lo, hi):
+    if b >= lo and b < hi:
         return True
     return False

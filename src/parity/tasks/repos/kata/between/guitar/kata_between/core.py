@@ -1,4 +1,4 @@
-def guitar(v, lo, hi):
-    if v >= lo and v < hi:
+def guitar(p, lo, hi):
+    if p >= lo and p < hi:
         return True
     return False

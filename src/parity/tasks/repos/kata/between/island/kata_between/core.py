@@ -1,4 +1,4 @@
-def island(q, lo, hi):
-    if q >= lo and q < hi:
+def island(x, lo, hi):
+    if x >= lo and x < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def jungle(b, lo, hi):
-    if b >= lo and b < hi:
+def jungle(p, lo, hi):
+    if p >= lo and p < hi:
         return True
     return False

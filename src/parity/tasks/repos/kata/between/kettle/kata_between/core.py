@@ -1,4 +1,4 @@
-def kettle(q, lo, hi):
-    if q >= lo and q < hi:
+def kettle(a, lo, hi):
+    if a >= lo and a < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def ladder(k, lo, hi):
-    if k >= lo and k < hi:
+def ladder(x, lo, hi):
+    if x >= lo and x < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def marble(m, lo, hi):
-    if m >= lo and m < hi:
+def marble(k, lo, hi):
+    if k >= lo and k < hi:
         return True
     return False

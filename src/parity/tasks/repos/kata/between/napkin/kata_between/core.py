@@ -1,4 +1,4 @@
-def napkin(m, lo, hi):
-    if m >= lo and m < hi:
+def napkin(y, lo, hi):
+    if y >= lo and y < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def nickel(q, lo, hi):
-    if q >= lo and q < hi:
+def nickel(k, lo, hi):
+    if k >= lo and k < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def noodle(v, lo, hi):
-    if v >= lo and v < hi:
+def noodle(k, lo, hi):
+    if k >= lo and k < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def orange(m, lo, hi):
-    if m >= lo and m < hi:
+def orange(n, lo, hi):
+    if n >= lo and n < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def parrot(v, lo, hi):
-    if v >= lo and v < hi:
+def parrot(p, lo, hi):
+    if p >= lo and p < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def pillow(x, lo, hi):
-    if x >= lo and x < hi:
+def pillow(y, lo, hi):
+    if y >= lo and y < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def rocket(p, lo, hi):
-    if p >= lo and p < hi:
+def rocket(b, lo, hi):
+    if b >= lo and b < hi:
         return True
     return False

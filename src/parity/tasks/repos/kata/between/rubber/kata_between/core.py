@@ -1,4 +1,4 @@
-def rubber(k, lo, hi):
-    if k >= lo and k < hi:
+def rubber(a, lo, hi):
+    if a >= lo and a < hi:
         return True
     return False

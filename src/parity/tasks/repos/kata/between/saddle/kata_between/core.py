@@ -1,4 +1,4 @@
-def saddle(n, lo, hi):
-    if n >= lo and n < hi:
+def saddle(v, lo, hi):
+    if v >= lo and v < hi:
         return True
     return False

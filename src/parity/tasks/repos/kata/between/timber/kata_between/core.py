@@ -1,4 +1,4 @@
-def timber(n, lo, hi):
-    if n >= lo and n < hi:
+def timber(y, lo, hi):
+    if y >= lo and y < hi:
         return True
     return False

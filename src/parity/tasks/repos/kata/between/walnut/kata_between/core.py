@@ -1,4 +1,4 @@
-def walnut(k, lo, hi):
-    if k >= lo and k < hi:
+def walnut(n, lo, hi):
+    if n >= lo and n < hi:
         return True
     return False

@@ -1,4 +1,4 @@
-def yogurt(a, lo, hi):
-    if a >= lo and a < hi:
+def yogurt(n, lo, hi):
+    if n >= lo and n < hi:
         return True
     return False

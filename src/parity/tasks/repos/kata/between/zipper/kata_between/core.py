@@ -1,4 +1,4 @@
-def zipper(m, lo, hi):
-    if m >= lo and m < hi:
+def zipper(b, lo, hi):
+    if b >= lo and b < hi:
         return True
     return False

@@ -1,5 +1,5 @@
-def acorn(a, level=3):
-    extra = a // 5
-    if level > 2:
+def acorn(m, level=1):
+    extra = m // 3
+    if level > 3:
         extra = extra * 2
-    return a + extra
+    return m + extra

@@ -1,5 +1,5 @@
-def anchor(x, level=1):
-    extra = x // 3
+def anchor(q, level=1):
+    extra = q // 5
     if level > 3:
         extra = extra * 2
-    return x + extra
+    return q + extra

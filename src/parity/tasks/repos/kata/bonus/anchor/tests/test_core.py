@@ -2,24 +2,24 @@ from kata_bonus.core import anchor
 
 
 def test_anchor_0():
-    assert anchor(41) == 54
+    assert anchor(13) == 15
 
 
 def test_anchor_1():
-    assert anchor(60) == 80
+    assert anchor(50) == 60
 
 
 def test_anchor_2():
-    assert anchor(33) == 44
+    assert anchor(24) == 28
 
 
 def test_anchor_3():
-    assert anchor(39) == 52
+    assert anchor(54) == 64
 
 
 def test_anchor_4():
-    assert anchor(48, 3) == 64
+    assert anchor(24, 3) == 28
 
 
 def test_anchor_5():
-    assert anchor(48, 4) == 80
+    assert anchor(24, 4) == 32

@@ -1,5 +1,5 @@
-def bridge(m, level=2):
-    extra = m // 7
+def bridge(n, level=2):
+    extra = n // 7
     if level > 4:
         extra = extra * 2
-    return m + extra
+    return n + extra

@@ -1,5 +1,5 @@
-def bucket(m, level=2):
-    extra = m // 6
-    if level > 4:
+def bucket(x, level=2):
+    extra = x // 5
+    if level > 2:
         extra = extra * 2
-    return m + extra
+    return x + extra

@@ -2,24 +2,24 @@ from kata_bonus.core import bucket
 
 
 def test_bucket_0():
-    assert bucket(50) == 58
+    assert bucket(45) == 54
 
 
 def test_bucket_1():
-    assert bucket(54) == 63
+    assert bucket(30) == 36
 
 
 def test_bucket_2():
-    assert bucket(16) == 18
+    assert bucket(59) == 70
 
 
 def test_bucket_3():
-    assert bucket(31) == 36
+    assert bucket(37) == 44
 
 
 def test_bucket_4():
-    assert bucket(26, 4) == 30
+    assert bucket(7, 2) == 8
 
 
 def test_bucket_5():
-    assert bucket(26, 5) == 34
+    assert bucket(7, 3) == 9

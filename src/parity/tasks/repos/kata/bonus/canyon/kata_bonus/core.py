@@ -1,5 +1,5 @@
-def canyon(p, level=3):
-    extra = p // 4
+def canyon(v, level=2):
+    extra = v // 7
     if level > 2:
         extra = extra * 2
-    return p + extra
+    return v + extra

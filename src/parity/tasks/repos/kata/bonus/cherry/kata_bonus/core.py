@@ -1,5 +1,5 @@
-def cherry(v, level=1):
-    extra = v // 6
+def cherry(q, level=1):
+    extra = q // 5
     if level > 3:
         extra = extra * 2
-    return v + extra
+    return q + extra

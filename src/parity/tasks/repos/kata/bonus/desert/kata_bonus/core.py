@@ -1,5 +1,5 @@
-def desert(q, level=3):
-    extra = q // 3
-    if level > 3:
+def desert(x, level=2):
+    extra = x // 3
+    if level > 4:
         extra = extra * 2
-    return q + extra
+    return x + extra

@@ -1,5 +1,5 @@
-def donkey(q, level=2):
-    extra = q // 7
-    if level > 2:
+def donkey(n, level=2):
+    extra = n // 3
+    if level > 4:
         extra = extra * 2
-    return q + extra
+    return n + extra

@@ -2,24 +2,24 @@ from kata_bonus.core import donkey
 
 
 def test_donkey_0():
-    assert donkey(19) == 21
+    assert donkey(50) == 66
 
 
 def test_donkey_1():
-    assert donkey(27) == 30
+    assert donkey(1) == 1
 
 
 def test_donkey_2():
-    assert donkey(4) == 4
+    assert donkey(31) == 41
 
 
 def test_donkey_3():
-    assert donkey(14) == 16
+    assert donkey(17) == 22
 
 
 def test_donkey_4():
-    assert donkey(11, 2) == 12
+    assert donkey(32, 4) == 42
 
 
 def test_donkey_5():
-    assert donkey(11, 3) == 13
+    assert donkey(32, 5) == 52

@@ -1,5 +1,5 @@
-def dragon(b, level=4):
-    extra = b // 4
-    if level > 2:
+def dragon(q, level=2):
+    extra = q // 5
+    if level > 4:
         extra = extra * 2
-    return b + extra
+    return q + extra

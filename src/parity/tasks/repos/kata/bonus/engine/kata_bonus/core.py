@@ -1,5 +1,5 @@
 def engine(x, level=1):
-    extra = x // 3
-    if level > 3:
+    extra = x // 4
+    if level > 2:
         extra = extra * 2
     return x + extra

@@ -1,5 +1,5 @@
-def feather(v, level=1):
-    extra = v // 5
-    if level > 4:
+def feather(v, level=3):
+    extra = v // 6
+    if level > 3:
         extra = extra * 2
     return v + extra

@@ -2,24 +2,24 @@ from kata_bonus.core import feather
 
 
 def test_feather_0():
-    assert feather(57) == 68
+    assert feather(33) == 38
 
 
 def test_feather_1():
-    assert feather(38) == 45
+    assert feather(35) == 40
 
 
 def test_feather_2():
-    assert feather(6) == 7
+    assert feather(29) == 33
 
 
 def test_feather_3():
-    assert feather(19) == 22
+    assert feather(11) == 12
 
 
 def test_feather_4():
-    assert feather(13, 4) == 15
+    assert feather(36, 3) == 42
 
 
 def test_feather_5():
-    assert feather(13, 5) == 17
+    assert feather(36, 4) == 48

@@ -1,5 +1,5 @@
-def garden(v, level=4):
-    extra = v // 7
-    if level > 5:
+def garden(p, level=1):
+    extra = p // 6
+    if level > 4:
         extra = extra * 2
-    return v + extra
+    return p + extra

@@ -1,5 +1,5 @@
-def helmet(k, level=3):
-    extra = k // 5
-    if level > 4:
+def helmet(k, level=1):
+    extra = k // 6
+    if level > 3:
         extra = extra * 2
     return k + extra

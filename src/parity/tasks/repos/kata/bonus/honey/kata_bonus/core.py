@@ -1,5 +1,5 @@
-def honey(k, level=2):
-    extra = k // 3
-    if level > 5:
+def honey(x, level=3):
+    extra = x // 5
+    if level > 2:
         extra = extra * 2
-    return k + extra
+    return x + extra

@@ -1,5 +1,5 @@
-def island(a, level=3):
-    extra = a // 4
-    if level > 2:
+def island(p, level=4):
+    extra = p // 3
+    if level > 3:
         extra = extra * 2
-    return a + extra
+    return p + extra

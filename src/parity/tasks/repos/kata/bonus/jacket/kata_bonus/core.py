@@ -1,5 +1,5 @@
-def jacket(k, level=2):
-    extra = k // 6
-    if level > 4:
+def jacket(q, level=2):
+    extra = q // 3
+    if level > 3:
         extra = extra * 2
-    return k + extra
+    return q + extra

@@ -1,5 +1,5 @@
-def jungle(k, level=3):
-    extra = k // 6
-    if level > 2:
+def jungle(m, level=1):
+    extra = m // 5
+    if level > 5:
         extra = extra * 2
-    return k + extra
+    return m + extra

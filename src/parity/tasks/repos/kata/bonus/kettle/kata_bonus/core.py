@@ -1,5 +1,5 @@
-def kettle(m, level=3):
-    extra = m // 3
+def kettle(a, level=3):
+    extra = a // 5
     if level > 2:
         extra = extra * 2
-    return m + extra
+    return a + extra

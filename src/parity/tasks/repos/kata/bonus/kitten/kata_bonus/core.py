@@ -1,5 +1,5 @@
-def kitten(k, level=3):
-    extra = k // 6
-    if level > 2:
+def kitten(a, level=4):
+    extra = a // 4
+    if level > 5:
         extra = extra * 2
-    return k + extra
+    return a + extra

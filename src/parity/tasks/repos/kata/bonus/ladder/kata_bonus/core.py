@@ -1,5 +1,5 @@
-def ladder(m, level=4):
-    extra = m // 5
+def ladder(n, level=2):
+    extra = n // 3
     if level > 5:
         extra = extra * 2
-    return m + extra
+    return n + extra

@@ -1,5 +1,5 @@
-def lantern(v, level=1):
-    extra = v // 4
-    if level > 5:
+def lantern(v, level=4):
+    extra = v // 7
+    if level > 2:
         extra = extra * 2
     return v + extra

@@ -1,5 +1,5 @@
-def lemon(m, level=2):
-    extra = m // 3
-    if level > 3:
+def lemon(q, level=4):
+    extra = q // 3
+    if level > 5:
         extra = extra * 2
-    return m + extra
+    return q + extra

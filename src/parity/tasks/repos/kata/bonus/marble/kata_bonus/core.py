@@ -1,5 +1,5 @@
-def marble(q, level=1):
-    extra = q // 7
-    if level > 3:
+def marble(m, level=4):
+    extra = m // 5
+    if level > 4:
         extra = extra * 2
-    return q + extra
+    return m + extra

@@ -1,5 +1,5 @@
-def needle(v, level=4):
-    extra = v // 6
-    if level > 5:
+def needle(v, level=2):
+    extra = v // 3
+    if level > 4:
         extra = extra * 2
     return v + extra

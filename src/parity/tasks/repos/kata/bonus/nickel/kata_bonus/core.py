@@ -1,5 +1,5 @@
-def nickel(m, level=4):
-    extra = m // 4
-    if level > 3:
+def nickel(x, level=1):
+    extra = x // 7
+    if level > 4:
         extra = extra * 2
-    return m + extra
+    return x + extra

@@ -2,24 +2,24 @@ from kata_bonus.core import nickel
 
 
 def test_nickel_0():
-    assert nickel(39) == 57
+    assert nickel(40) == 45
 
 
 def test_nickel_1():
-    assert nickel(60) == 90
+    assert nickel(44) == 50
 
 
 def test_nickel_2():
-    assert nickel(59) == 87
+    assert nickel(10) == 11
 
 
 def test_nickel_3():
-    assert nickel(12) == 18
+    assert nickel(37) == 42
 
 
 def test_nickel_4():
-    assert nickel(9, 3) == 11
+    assert nickel(15, 5) == 19
 
 
 def test_nickel_5():
-    assert nickel(9, 4) == 13
+    assert nickel(59, 4) == 67

@@ -1,5 +1,5 @@
-def orange(x, level=3):
-    extra = x // 5
-    if level > 4:
+def orange(n, level=3):
+    extra = n // 6
+    if level > 2:
         extra = extra * 2
-    return x + extra
+    return n + extra

@@ -2,24 +2,24 @@ from kata_bonus.core import orange
 
 
 def test_orange_0():
-    assert orange(48) == 57
+    assert orange(45) == 59
 
 
 def test_orange_1():
-    assert orange(30) == 36
+    assert orange(36) == 48
 
 
 def test_orange_2():
-    assert orange(25) == 30
+    assert orange(24) == 32
 
 
 def test_orange_3():
-    assert orange(45, 4) == 54
+    assert orange(13) == 17
 
 
 def test_orange_4():
-    assert orange(45, 5) == 63
+    assert orange(39, 2) == 45
 
 
 def test_orange_5():
-    assert orange(18, 4) == 21
+    assert orange(39, 3) == 51

@@ -1,5 +1,5 @@
-def oyster(k, level=3):
-    extra = k // 4
-    if level > 5:
+def oyster(p, level=3):
+    extra = p // 7
+    if level > 3:
         extra = extra * 2
-    return k + extra
+    return p + extra

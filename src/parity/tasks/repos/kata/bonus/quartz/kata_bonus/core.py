@@ -1,5 +1,5 @@
-def quartz(m, level=3):
-    extra = m // 5
-    if level > 4:
+def quartz(x, level=1):
+    extra = x // 7
+    if level > 5:
         extra = extra * 2
-    return m + extra
+    return x + extra

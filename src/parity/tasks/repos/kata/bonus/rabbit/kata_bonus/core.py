@@ -1,5 +1,5 @@
-def rabbit(k, level=3):
-    extra = k // 3
+def rabbit(y, level=3):
+    extra = y // 7
     if level > 4:
         extra = extra * 2
-    return k + extra
+    return y + extra

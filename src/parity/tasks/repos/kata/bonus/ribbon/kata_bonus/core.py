@@ -1,5 +1,5 @@
-def ribbon(n, level=1):
-    extra = n // 7
-    if level > 3:
+def ribbon(b, level=4):
+    extra = b // 5
+    if level > 4:
         extra = extra * 2
-    return n + extra
+    return b + extra

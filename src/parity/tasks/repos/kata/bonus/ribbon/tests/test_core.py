@@ -2,24 +2,24 @@ from kata_bonus.core import ribbon
 
 
 def test_ribbon_0():
-    assert ribbon(35) == 40
+    assert ribbon(31) == 37
 
 
 def test_ribbon_1():
-    assert ribbon(45) == 51
+    assert ribbon(2) == 2
 
 
 def test_ribbon_2():
-    assert ribbon(53) == 60
+    assert ribbon(44) == 52
 
 
 def test_ribbon_3():
-    assert ribbon(7) == 8
+    assert ribbon(29) == 34
 
 
 def test_ribbon_4():
-    assert ribbon(24, 3) == 27
+    assert ribbon(55, 4) == 66
 
 
 def test_ribbon_5():
-    assert ribbon(24, 4) == 30
+    assert ribbon(55, 5) == 77

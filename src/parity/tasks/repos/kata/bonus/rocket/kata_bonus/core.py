@@ -1,5 +1,5 @@
-def rocket(v, level=4):
-    extra = v // 7
-    if level > 3:
+def rocket(q, level=2):
+    extra = q // 5
+    if level > 2:
         extra = extra * 2
-    return v + extra
+    return q + extra

@@ -1,5 +1,5 @@
-def rubber(v, level=3):
-    extra = v // 6
+def rubber(y, level=3):
+    extra = y // 7
     if level > 2:
         extra = extra * 2
-    return v + extra
+    return y + extra

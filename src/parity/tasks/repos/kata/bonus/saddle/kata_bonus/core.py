@@ -1,5 +1,5 @@
-def saddle(x, level=2):
-    extra = x // 3
-    if level > 2:
+def saddle(n, level=4):
+    extra = n // 7
+    if level > 4:
         extra = extra * 2
-    return x + extra
+    return n + extra

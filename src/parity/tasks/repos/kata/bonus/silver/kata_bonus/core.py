@@ -1,5 +1,5 @@
-def silver(n, level=4):
-    extra = n // 4
-    if level > 5:
+def silver(k, level=1):
+    extra = k // 4
+    if level > 4:
         extra = extra * 2
-    return n + extra
+    return k + extra

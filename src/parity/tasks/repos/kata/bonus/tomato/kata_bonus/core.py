@@ -1,5 +1,5 @@
-def tomato(q, level=2):
-    extra = q // 7
-    if level > 3:
+def tomato(k, level=4):
+    extra = k // 6
+    if level > 4:
         extra = extra * 2
-    return q + extra
+    return k + extra

@@ -1,5 +1,5 @@
-def tunnel(q, level=4):
-    extra = q // 6
+def tunnel(a, level=2):
+    extra = a // 6
     if level > 2:
         extra = extra * 2
-    return q + extra
+    return a + extra

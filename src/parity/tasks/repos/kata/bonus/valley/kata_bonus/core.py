@@ -1,5 +1,5 @@
-def valley(v, level=3):
-    extra = v // 6
-    if level > 4:
+def valley(x, level=1):
+    extra = x // 4
+    if level > 2:
         extra = extra * 2
-    return v + extra
+    return x + extra

@@ -2,24 +2,24 @@ from kata_bonus.core import valley
 
 
 def test_valley_0():
-    assert valley(0) == 0
+    assert valley(57) == 71
 
 
 def test_valley_1():
-    assert valley(13) == 15
+    assert valley(30) == 37
 
 
 def test_valley_2():
-    assert valley(53) == 61
+    assert valley(6) == 7
 
 
 def test_valley_3():
-    assert valley(58) == 67
+    assert valley(42) == 52
 
 
 def test_valley_4():
-    assert valley(50, 4) == 58
+    assert valley(60, 2) == 75
 
 
 def test_valley_5():
-    assert valley(50, 5) == 66
+    assert valley(60, 3) == 90

@@ -1,5 +1,5 @@
-def violet(p, level=4):
-    extra = p // 4
-    if level > 2:
+def violet(b, level=1):
+    extra = b // 6
+    if level > 3:
         extra = extra * 2
-    return p + extra
+    return b + extra

@@ -1,5 +1,5 @@
-def yogurt(b, level=4):
-    extra = b // 4
-    if level > 3:
+def yogurt(y, level=3):
+    extra = y // 6
+    if level > 5:
         extra = extra * 2
-    return b + extra
+    return y + extra

@@ -2,24 +2,24 @@ from kata_discount.core import bucket
 
 
 def test_bucket_0():
-    assert bucket(11, 8) == 80
+    assert bucket(25, 12) == 225
 
 
 def test_bucket_1():
-    assert bucket(36, 3) == 108
+    assert bucket(4, 7) == 21
 
 
 def test_bucket_2():
-    assert bucket(30, 2) == 60
+    assert bucket(30, 3) == 90
 
 
 def test_bucket_3():
-    assert bucket(12, 8) == 87
+    assert bucket(20, 12) == 180
 
 
 def test_bucket_4():
-    assert bucket(24, 1) == 24
+    assert bucket(20, 5) == 100
 
 
 def test_bucket_5():
-    assert bucket(20, 6) == 120
+    assert bucket(20, 6) == 90

@@ -2,24 +2,24 @@ from kata_discount.core import donkey
 
 
 def test_donkey_0():
-    assert donkey(2, 2) == 4
+    assert donkey(26, 6) == 125
 
 
 def test_donkey_1():
-    assert donkey(32, 6) == 173
+    assert donkey(37, 4) == 119
 
 
 def test_donkey_2():
-    assert donkey(20, 12) == 216
+    assert donkey(7, 9) == 51
 
 
 def test_donkey_3():
-    assert donkey(31, 4) == 124
+    assert donkey(24, 10) == 192
 
 
 def test_donkey_4():
-    assert donkey(1, 10) == 9
+    assert donkey(6, 1) == 6
 
 
 def test_donkey_5():
-    assert donkey(20, 5) == 100
+    assert donkey(20, 3) == 60

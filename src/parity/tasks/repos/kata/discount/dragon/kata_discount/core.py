@@ -1,5 +1,5 @@
 def dragon(price, qty, member=False):
     total = price * qty
-    if member or qty > 5:
-        total = total - total // 5
+    if member or qty > 7:
+        total = total - total // 4
     return total

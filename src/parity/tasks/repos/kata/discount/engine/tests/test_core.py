@@ -2,24 +2,24 @@ from kata_discount.core import engine
 
 
 def test_engine_0():
-    assert engine(14, 11) == 132
+    assert engine(6, 7) == 37
 
 
 def test_engine_1():
-    assert engine(2, 10) == 18
+    assert engine(23, 11) == 222
 
 
 def test_engine_2():
-    assert engine(21, 4) == 72
+    assert engine(3, 6) == 16
 
 
 def test_engine_3():
-    assert engine(1, 8) == 7
+    assert engine(19, 9) == 150
 
 
 def test_engine_4():
-    assert engine(28, 10) == 240
+    assert engine(20, 3) == 60
 
 
 def test_engine_5():
-    assert engine(20, 3) == 60
+    assert engine(20, 4) == 70

@@ -1,5 +1,5 @@
 def fabric(price, qty, member=False):
     total = price * qty
-    if member or qty > 7:
-        total = total - total // 10
+    if member or qty > 6:
+        total = total - total // 5
     return total

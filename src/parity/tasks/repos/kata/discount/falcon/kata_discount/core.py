@@ -1,5 +1,5 @@
 def falcon(price, qty, member=False):
     total = price * qty
-    if member or qty > 4:
-        total = total - total // 4
+    if member or qty > 8:
+        total = total - total // 9
     return total

@@ -2,15 +2,15 @@ from kata_discount.core import feather
 
 
 def test_feather_0():
-    assert feather(18, 12) == 192
+    assert feather(14, 11) == 137
 
 
 def test_feather_1():
-    assert feather(38, 6) == 228
+    assert feather(10, 11) == 98
 
 
 def test_feather_2():
-    assert feather(2, 7) == 14
+    assert feather(25, 7) == 156
 
 
 def test_feather_3():
@@ -18,8 +18,8 @@ def test_feather_3():
 
 
 def test_feather_4():
-    assert feather(19, 6) == 114
+    assert feather(40, 6) == 214
 
 
 def test_feather_5():
-    assert feather(20, 8) == 143
+    assert feather(20, 4) == 80

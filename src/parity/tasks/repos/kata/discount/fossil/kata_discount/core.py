@@ -1,5 +1,5 @@
 def fossil(price, qty, member=False):
     total = price * qty
-    if member or qty > 7:
-        total = total - total // 8
+    if member or qty > 3:
+        total = total - total // 9
     return total

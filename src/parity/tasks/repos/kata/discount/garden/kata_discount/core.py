@@ -1,5 +1,5 @@
 def garden(price, qty, member=False):
     total = price * qty
-    if member or qty > 8:
-        total = total - total // 8
+    if member or qty > 6:
+        total = total - total // 4
     return total

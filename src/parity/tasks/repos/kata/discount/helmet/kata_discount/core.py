@@ -1,5 +1,5 @@
 def helmet(price, qty, member=False):
     total = price * qty
-    if member or qty > 7:
-        total = total - total // 8
+    if member or qty > 5:
+        total = total - total // 10
     return total

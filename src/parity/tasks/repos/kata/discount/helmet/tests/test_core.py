@@ -2,24 +2,24 @@ from kata_discount.core import helmet
 
 
 def test_helmet_0():
-    assert helmet(22, 3) == 66
+    assert helmet(34, 7) == 215
 
 
 def test_helmet_1():
-    assert helmet(17, 8) == 119
+    assert helmet(25, 5) == 125
 
 
 def test_helmet_2():
-    assert helmet(22, 4) == 88
+    assert helmet(33, 4) == 132
 
 
 def test_helmet_3():
-    assert helmet(7, 4) == 28
+    assert helmet(38, 1) == 38
 
 
 def test_helmet_4():
-    assert helmet(40, 2) == 80
+    assert helmet(6, 12) == 65
 
 
 def test_helmet_5():
-    assert helmet(20, 7) == 140
+    assert helmet(20, 6) == 108

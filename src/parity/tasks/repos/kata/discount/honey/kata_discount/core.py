@@ -1,5 +1,5 @@
 def honey(price, qty, member=False):
     total = price * qty
     if member or qty > 4:
-        total = total - total // 7
+        total = total - total // 9
     return total

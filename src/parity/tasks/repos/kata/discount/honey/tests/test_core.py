@@ -2,23 +2,23 @@ from kata_discount.core import honey
 
 
 def test_honey_0():
-    assert honey(30, 3) == 90
+    assert honey(8, 6) == 43
 
 
 def test_honey_1():
-    assert honey(11, 7) == 66
+    assert honey(21, 10) == 187
 
 
 def test_honey_2():
-    assert honey(13, 10) == 112
+    assert honey(32, 12) == 342
 
 
 def test_honey_3():
-    assert honey(32, 2) == 64
+    assert honey(37, 11) == 362
 
 
 def test_honey_4():
-    assert honey(5, 4) == 20
+    assert honey(34, 5) == 152
 
 
 def test_honey_5():

@@ -2,23 +2,23 @@ from kata_discount.core import kettle
 
 
 def test_kettle_0():
-    assert kettle(21, 7) == 147
+    assert kettle(40, 5) == 200
 
 
 def test_kettle_1():
-    assert kettle(8, 10) == 70
+    assert kettle(10, 1) == 10
 
 
 def test_kettle_2():
-    assert kettle(7, 6) == 42
+    assert kettle(31, 1) == 31
 
 
 def test_kettle_3():
-    assert kettle(27, 5) == 135
+    assert kettle(15, 11) == 145
 
 
 def test_kettle_4():
-    assert kettle(31, 10) == 272
+    assert kettle(20, 7) == 140
 
 
 def test_kettle_5():

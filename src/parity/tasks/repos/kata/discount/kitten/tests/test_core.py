@@ -2,24 +2,24 @@ from kata_discount.core import kitten
 
 
 def test_kitten_0():
-    assert kitten(28, 5) == 140
+    assert kitten(20, 7) == 117
 
 
 def test_kitten_1():
-    assert kitten(3, 2) == 6
+    assert kitten(4, 5) == 20
 
 
 def test_kitten_2():
-    assert kitten(14, 12) == 147
+    assert kitten(37, 9) == 278
 
 
 def test_kitten_3():
-    assert kitten(19, 11) == 183
+    assert kitten(37, 3) == 111
 
 
 def test_kitten_4():
-    assert kitten(38, 10) == 333
+    assert kitten(21, 9) == 158
 
 
 def test_kitten_5():
-    assert kitten(20, 6) == 105
+    assert kitten(20, 6) == 120

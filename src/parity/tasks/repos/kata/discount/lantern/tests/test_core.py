@@ -2,24 +2,24 @@ from kata_discount.core import lantern
 
 
 def test_lantern_0():
-    assert lantern(31, 3) == 93
+    assert lantern(29, 11) == 274
 
 
 def test_lantern_1():
-    assert lantern(13, 10) == 117
+    assert lantern(2, 1) == 2
 
 
 def test_lantern_2():
-    assert lantern(15, 1) == 15
+    assert lantern(30, 2) == 60
 
 
 def test_lantern_3():
-    assert lantern(5, 7) == 35
+    assert lantern(2, 10) == 18
 
 
 def test_lantern_4():
-    assert lantern(20, 5) == 100
+    assert lantern(40, 3) == 120
 
 
 def test_lantern_5():
-    assert lantern(20, 8) == 144
+    assert lantern(20, 6) == 120

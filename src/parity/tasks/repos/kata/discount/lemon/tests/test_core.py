@@ -2,24 +2,24 @@ from kata_discount.core import lemon
 
 
 def test_lemon_0():
-    assert lemon(38, 4) == 122
+    assert lemon(7, 10) == 63
 
 
 def test_lemon_1():
-    assert lemon(9, 7) == 51
+    assert lemon(33, 3) == 99
 
 
 def test_lemon_2():
-    assert lemon(12, 12) == 116
+    assert lemon(36, 11) == 357
 
 
 def test_lemon_3():
-    assert lemon(25, 10) == 200
+    assert lemon(26, 6) == 141
 
 
 def test_lemon_4():
-    assert lemon(11, 9) == 80
+    assert lemon(4, 10) == 36
 
 
 def test_lemon_5():
-    assert lemon(20, 3) == 60
+    assert lemon(20, 5) == 100

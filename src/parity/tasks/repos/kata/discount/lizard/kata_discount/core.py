@@ -1,5 +1,5 @@
 def lizard(price, qty, member=False):
     total = price * qty
-    if member or qty > 7:
-        total = total - total // 8
+    if member or qty > 4:
+        total = total - total // 4
     return total

@@ -1,5 +1,5 @@
 def mirror(price, qty, member=False):
     total = price * qty
-    if member or qty > 7:
-        total = total - total // 9
+    if member or qty > 5:
+        total = total - total // 5
     return total

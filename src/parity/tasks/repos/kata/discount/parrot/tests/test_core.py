@@ -2,24 +2,24 @@ from kata_discount.core import parrot
 
 
 def test_parrot_0():
-    assert parrot(5, 3) == 15
+    assert parrot(4, 12) == 40
 
 
 def test_parrot_1():
-    assert parrot(29, 6) == 174
+    assert parrot(26, 7) == 182
 
 
 def test_parrot_2():
-    assert parrot(28, 2) == 56
+    assert parrot(22, 3) == 66
 
 
 def test_parrot_3():
-    assert parrot(25, 1) == 25
+    assert parrot(36, 12) == 360
 
 
 def test_parrot_4():
-    assert parrot(13, 5) == 65
+    assert parrot(22, 5) == 110
 
 
 def test_parrot_5():
-    assert parrot(20, 7) == 117
+    assert parrot(20, 8) == 134

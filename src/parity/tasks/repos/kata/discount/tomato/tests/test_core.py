@@ -2,24 +2,24 @@ from kata_discount.core import tomato
 
 
 def test_tomato_0():
-    assert tomato(19, 9) == 143
+    assert tomato(25, 11) == 220
 
 
 def test_tomato_1():
-    assert tomato(13, 4) == 44
+    assert tomato(32, 3) == 96
 
 
 def test_tomato_2():
-    assert tomato(2, 12) == 20
+    assert tomato(27, 7) == 189
 
 
 def test_tomato_3():
-    assert tomato(12, 6) == 60
+    assert tomato(29, 1) == 29
 
 
 def test_tomato_4():
-    assert tomato(28, 11) == 257
+    assert tomato(16, 7) == 112
 
 
 def test_tomato_5():
-    assert tomato(20, 3) == 60
+    assert tomato(20, 8) == 128

@@ -1,5 +1,5 @@
 def wagon(price, qty, member=False):
     total = price * qty
-    if member or qty > 8:
-        total = total - total // 5
+    if member or qty > 6:
+        total = total - total // 7
     return total

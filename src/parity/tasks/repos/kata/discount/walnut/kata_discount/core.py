@@ -1,5 +1,5 @@
 def walnut(price, qty, member=False):
     total = price * qty
-    if member or qty > 3:
-        total = total - total // 9
+    if member or qty > 8:
+        total = total - total // 5
     return total

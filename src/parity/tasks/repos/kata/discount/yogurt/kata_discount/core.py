@@ -1,5 +1,5 @@
 def yogurt(price, qty, member=False):
     total = price * qty
-    if member or qty > 5:
-        total = total - total // 10
+    if member or qty > 8:
+        total = total - total // 8
     return total

@@ -2,24 +2,24 @@ from kata_discount.core import yogurt
 
 
 def test_yogurt_0():
-    assert yogurt(24, 2) == 48
+    assert yogurt(17, 12) == 179
 
 
 def test_yogurt_1():
-    assert yogurt(26, 6) == 141
+    assert yogurt(39, 4) == 156
 
 
 def test_yogurt_2():
-    assert yogurt(27, 11) == 268
+    assert yogurt(17, 1) == 17
 
 
 def test_yogurt_3():
-    assert yogurt(2, 3) == 6
+    assert yogurt(11, 9) == 87
 
 
 def test_yogurt_4():
-    assert yogurt(16, 8) == 116
+    assert yogurt(15, 11) == 145
 
 
 def test_yogurt_5():
-    assert yogurt(20, 5) == 100
+    assert yogurt(20, 8) == 160

@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def acorn(q, k, floor=3):
-    d = _diff(q, k)
+def acorn(v, y, floor=2):
+    d = _diff(v, y)
     if d < floor:
         d = floor
     return d

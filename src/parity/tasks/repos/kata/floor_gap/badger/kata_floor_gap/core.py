@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def badger(p, q, floor=2):
-    d = _diff(p, q)
+def badger(p, y, floor=1):
+    d = _diff(p, y)
     if d < floor:
         d = floor
     return d

@@ -2,24 +2,24 @@ from kata_floor_gap.core import badger
 
 
 def test_badger_0():
-    assert badger(15, 8) == 7
+    assert badger(0, 18) == 1
 
 
 def test_badger_1():
-    assert badger(2, 5) == 2
+    assert badger(19, 7) == 12
 
 
 def test_badger_2():
-    assert badger(6, 0) == 6
+    assert badger(7, 6) == 1
 
 
 def test_badger_3():
-    assert badger(15, 20) == 2
+    assert badger(1, 0) == 1
 
 
 def test_badger_4():
-    assert badger(11, 15) == 2
+    assert badger(13, 4) == 9
 
 
 def test_badger_5():
-    assert badger(19, 1) == 18
+    assert badger(20, 3) == 17

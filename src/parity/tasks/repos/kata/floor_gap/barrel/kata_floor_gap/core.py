@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def barrel(x, k, floor=0):
-    d = _diff(x, k)
+def barrel(b, v, floor=1):
+    d = _diff(b, v)
     if d < floor:
         d = floor
     return d

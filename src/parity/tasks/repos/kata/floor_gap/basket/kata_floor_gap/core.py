@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def basket(p, b, floor=1):
-    d = _diff(p, b)
+def basket(x, y, floor=3):
+    d = _diff(x, y)
     if d < floor:
         d = floor
     return d

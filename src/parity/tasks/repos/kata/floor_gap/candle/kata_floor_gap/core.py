@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def candle(n, b, floor=2):
-    d = _diff(n, b)
+def candle(x, a, floor=3):
+    d = _diff(x, a)
     if d < floor:
         d = floor
     return d

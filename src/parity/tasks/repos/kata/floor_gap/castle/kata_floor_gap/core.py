@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def castle(y, m, floor=0):
-    d = _diff(y, m)
+def castle(q, x, floor=3):
+    d = _diff(q, x)
     if d < floor:
         d = floor
     return d

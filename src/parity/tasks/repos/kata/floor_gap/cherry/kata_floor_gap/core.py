@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def cherry(q, v, floor=0):
-    d = _diff(q, v)
+def cherry(k, q, floor=2):
+    d = _diff(k, q)
     if d < floor:
         d = floor
     return d

@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def dollar(k, p, floor=0):
-    d = _diff(k, p)
+def dollar(v, k, floor=0):
+    d = _diff(v, k)
     if d < floor:
         d = floor
     return d

@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def engine(p, m, floor=2):
-    d = _diff(p, m)
+def engine(k, a, floor=0):
+    d = _diff(k, a)
     if d < floor:
         d = floor
     return d

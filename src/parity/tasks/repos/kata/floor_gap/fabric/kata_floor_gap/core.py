@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def fabric(m, p, floor=0):
-    d = _diff(m, p)
+def fabric(y, q, floor=2):
+    d = _diff(y, q)
     if d < floor:
         d = floor
     return d

@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def falcon(m, b, floor=1):
-    d = _diff(m, b)
+def falcon(a, y, floor=1):
+    d = _diff(a, y)
     if d < floor:
         d = floor
     return d

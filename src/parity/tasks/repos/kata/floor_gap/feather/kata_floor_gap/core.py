@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def feather(n, a, floor=1):
-    d = _diff(n, a)
+def feather(m, n, floor=0):
+    d = _diff(m, n)
     if d < floor:
         d = floor
     return d

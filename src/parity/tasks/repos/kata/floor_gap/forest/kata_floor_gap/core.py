@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def forest(m, a, floor=1):
-    d = _diff(m, a)
+def forest(p, x, floor=2):
+    d = _diff(p, x)
     if d < floor:
         d = floor
     return d

@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def fossil(p, x, floor=0):
-    d = _diff(p, x)
+def fossil(k, a, floor=0):
+    d = _diff(k, a)
     if d < floor:
         d = floor
     return d

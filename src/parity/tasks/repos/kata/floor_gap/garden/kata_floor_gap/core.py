@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def garden(x, y, floor=3):
-    d = _diff(x, y)
+def garden(m, q, floor=1):
+    d = _diff(m, q)
     if d < floor:
         d = floor
     return d

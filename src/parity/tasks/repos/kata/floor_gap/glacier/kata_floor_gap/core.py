@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def glacier(n, p, floor=2):
-    d = _diff(n, p)
+def glacier(y, p, floor=3):
+    d = _diff(y, p)
     if d < floor:
         d = floor
     return d

@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def hammer(q, k, floor=0):
-    d = _diff(q, k)
+def hammer(x, v, floor=0):
+    d = _diff(x, v)
     if d < floor:
         d = floor
     return d

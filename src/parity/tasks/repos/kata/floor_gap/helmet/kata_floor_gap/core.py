@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def helmet(k, v, floor=2):
-    d = _diff(k, v)
+def helmet(b, p, floor=0):
+    d = _diff(b, p)
     if d < floor:
         d = floor
     return d

@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def insect(y, x, floor=0):
-    d = _diff(y, x)
+def insect(v, y, floor=1):
+    d = _diff(v, y)
     if d < floor:
         d = floor
     return d

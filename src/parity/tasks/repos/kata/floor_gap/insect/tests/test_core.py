@@ -2,24 +2,24 @@ from kata_floor_gap.core import insect
 
 
 def test_insect_0():
-    assert insect(10, 18) == 0
+    assert insect(6, 19) == 1
 
 
 def test_insect_1():
-    assert insect(12, 10) == 2
+    assert insect(9, 12) == 1
 
 
 def test_insect_2():
-    assert insect(15, 4) == 11
+    assert insect(15, 13) == 2
 
 
 def test_insect_3():
-    assert insect(12, 5) == 7
+    assert insect(19, 2) == 17
 
 
 def test_insect_4():
-    assert insect(19, 8) == 11
+    assert insect(1, 2) == 1
 
 
 def test_insect_5():
-    assert insect(16, 20) == 0
+    assert insect(15, 17) == 1

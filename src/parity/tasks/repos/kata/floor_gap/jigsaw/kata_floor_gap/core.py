@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def jigsaw(k, q, floor=2):
-    d = _diff(k, q)
+def jigsaw(x, m, floor=0):
+    d = _diff(x, m)
     if d < floor:
         d = floor
     return d

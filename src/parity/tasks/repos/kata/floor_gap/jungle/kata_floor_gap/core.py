@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def jungle(v, p, floor=0):
-    d = _diff(v, p)
+def jungle(m, p, floor=0):
+    d = _diff(m, p)
     if d < floor:
         d = floor
     return d

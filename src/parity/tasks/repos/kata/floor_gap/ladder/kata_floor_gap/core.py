@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def ladder(a, p, floor=3):
-    d = _diff(a, p)
+def ladder(p, y, floor=0):
+    d = _diff(p, y)
     if d < floor:
         d = floor
     return d

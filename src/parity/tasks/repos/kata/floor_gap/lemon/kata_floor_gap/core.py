@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def lemon(y, n, floor=2):
-    d = _diff(y, n)
+def lemon(a, m, floor=1):
+    d = _diff(a, m)
     if d < floor:
         d = floor
     return d

@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def magnet(x, v, floor=0):
-    d = _diff(x, v)
+def magnet(v, y, floor=1):
+    d = _diff(v, y)
     if d < floor:
         d = floor
     return d

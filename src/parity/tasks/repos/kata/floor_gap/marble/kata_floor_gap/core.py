@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def marble(k, b, floor=3):
-    d = _diff(k, b)
+def marble(q, a, floor=2):
+    d = _diff(q, a)
     if d < floor:
         d = floor
     return d

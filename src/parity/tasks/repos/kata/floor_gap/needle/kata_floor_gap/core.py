@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def needle(m, k, floor=3):
-    d = _diff(m, k)
+def needle(p, b, floor=3):
+    d = _diff(p, b)
     if d < floor:
         d = floor
     return d

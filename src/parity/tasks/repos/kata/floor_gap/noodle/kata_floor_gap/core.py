@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def noodle(a, v, floor=3):
-    d = _diff(a, v)
+def noodle(a, y, floor=1):
+    d = _diff(a, y)
     if d < floor:
         d = floor
     return d

@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def orange(y, b, floor=0):
-    d = _diff(y, b)
+def orange(y, m, floor=2):
+    d = _diff(y, m)
     if d < floor:
         d = floor
     return d

@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def oyster(p, x, floor=2):
-    d = _diff(p, x)
+def oyster(b, m, floor=2):
+    d = _diff(b, m)
     if d < floor:
         d = floor
     return d

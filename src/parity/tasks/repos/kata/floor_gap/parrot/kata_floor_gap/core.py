@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def parrot(m, b, floor=1):
-    d = _diff(m, b)
+def parrot(q, b, floor=2):
+    d = _diff(q, b)
     if d < floor:
         d = floor
     return d

@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def pencil(b, n, floor=2):
-    d = _diff(b, n)
+def pencil(x, n, floor=3):
+    d = _diff(x, n)
     if d < floor:
         d = floor
     return d

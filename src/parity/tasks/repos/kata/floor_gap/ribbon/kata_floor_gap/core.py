@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def ribbon(p, b, floor=1):
-    d = _diff(p, b)
+def ribbon(p, x, floor=1):
+    d = _diff(p, x)
     if d < floor:
         d = floor
     return d

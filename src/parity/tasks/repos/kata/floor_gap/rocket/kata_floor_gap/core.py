@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def rocket(q, m, floor=2):
-    d = _diff(q, m)
+def rocket(y, x, floor=0):
+    d = _diff(y, x)
     if d < floor:
         d = floor
     return d

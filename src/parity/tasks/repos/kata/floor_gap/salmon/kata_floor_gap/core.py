@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def salmon(x, y, floor=2):
-    d = _diff(x, y)
+def salmon(x, q, floor=2):
+    d = _diff(x, q)
     if d < floor:
         d = floor
     return d

@@ -2,24 +2,24 @@ from kata_floor_gap.core import salmon
 
 
 def test_salmon_0():
-    assert salmon(5, 4) == 2
+    assert salmon(7, 4) == 3
 
 
 def test_salmon_1():
-    assert salmon(16, 6) == 10
+    assert salmon(1, 1) == 2
 
 
 def test_salmon_2():
-    assert salmon(19, 8) == 11
+    assert salmon(5, 10) == 2
 
 
 def test_salmon_3():
-    assert salmon(19, 5) == 14
+    assert salmon(18, 5) == 13
 
 
 def test_salmon_4():
-    assert salmon(5, 3) == 2
+    assert salmon(8, 13) == 2
 
 
 def test_salmon_5():
-    assert salmon(8, 7) == 2
+    assert salmon(7, 17) == 2

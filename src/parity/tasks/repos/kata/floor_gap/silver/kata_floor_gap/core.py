@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def silver(y, a, floor=3):
-    d = _diff(y, a)
+def silver(b, p, floor=1):
+    d = _diff(b, p)
     if d < floor:
         d = floor
     return d

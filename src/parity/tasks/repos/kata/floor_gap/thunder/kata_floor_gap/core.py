@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def thunder(v, q, floor=1):
-    d = _diff(v, q)
+def thunder(x, n, floor=1):
+    d = _diff(x, n)
     if d < floor:
         d = floor
     return d

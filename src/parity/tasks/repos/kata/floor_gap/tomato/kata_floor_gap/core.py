@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def tomato(x, v, floor=3):
-    d = _diff(x, v)
+def tomato(b, q, floor=0):
+    d = _diff(b, q)
     if d < floor:
         d = floor
     return d

@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def wagon(v, k, floor=3):
-    d = _diff(v, k)
+def wagon(x, v, floor=1):
+    d = _diff(x, v)
     if d < floor:
         d = floor
     return d

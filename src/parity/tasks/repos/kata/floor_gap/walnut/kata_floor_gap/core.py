@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def walnut(b, k, floor=3):
-    d = _diff(b, k)
+def walnut(y, b, floor=1):
+    d = _diff(y, b)
     if d < floor:
         d = floor
     return d

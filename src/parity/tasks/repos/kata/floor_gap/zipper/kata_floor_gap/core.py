@@ -2,8 +2,8 @@ def _diff(a, b):
     return a - b
 
 
-def zipper(y, q, floor=3):
-    d = _diff(y, q)
+def zipper(k, p, floor=2):
+    d = _diff(k, p)
     if d < floor:
         d = floor
     return d

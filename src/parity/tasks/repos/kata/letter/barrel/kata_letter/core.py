@@ -1,6 +1,6 @@
-def barrel(points, top=93):
+def barrel(points, top=83):
     if points >= top:
         return "A"
-    if points >= top - 15:
+    if points >= top - 14:
         return "B"
     return "C"

@@ -1,6 +1,6 @@
-def basket(points, top=84):
+def basket(points, top=86):
     if points >= top:
         return "A"
-    if points >= top - 9:
+    if points >= top - 12:
         return "B"
     return "C"

@@ -1,6 +1,6 @@
-def bucket(points, top=95):
+def bucket(points, top=92):
     if points >= top:
         return "A"
-    if points >= top - 13:
+    if points >= top - 6:
         return "B"
     return "C"

@@ -1,6 +1,6 @@
-def canyon(points, top=86):
+def canyon(points, top=84):
     if points >= top:
         return "A"
-    if points >= top - 6:
+    if points >= top - 9:
         return "B"
     return "C"

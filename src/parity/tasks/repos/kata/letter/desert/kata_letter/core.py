@@ -1,6 +1,6 @@
-def desert(points, top=91):
+def desert(points, top=87):
     if points >= top:
         return "A"
-    if points >= top - 8:
+    if points >= top - 6:
         return "B"
     return "C"

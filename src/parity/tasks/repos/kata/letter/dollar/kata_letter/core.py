@@ -1,6 +1,6 @@
-def dollar(points, top=86):
+def dollar(points, top=90):
     if points >= top:
         return "A"
-    if points >= top - 7:
+    if points >= top - 6:
         return "B"
     return "C"

@@ -1,6 +1,6 @@
-def donkey(points, top=88):
+def donkey(points, top=87):
     if points >= top:
         return "A"
-    if points >= top - 8:
+    if points >= top - 11:
         return "B"
     return "C"

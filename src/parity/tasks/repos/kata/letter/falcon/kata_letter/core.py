@@ -1,6 +1,6 @@
-def falcon(points, top=90):
+def falcon(points, top=89):
     if points >= top:
         return "A"
-    if points >= top - 13:
+    if points >= top - 5:
         return "B"
     return "C"

@@ -1,6 +1,6 @@
-def glacier(points, top=86):
+def glacier(points, top=90):
     if points >= top:
         return "A"
-    if points >= top - 10:
+    if points >= top - 15:
         return "B"
     return "C"

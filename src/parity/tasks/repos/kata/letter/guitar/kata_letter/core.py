@@ -1,6 +1,6 @@
-def guitar(points, top=83):
+def guitar(points, top=93):
     if points >= top:
         return "A"
-    if points >= top - 11:
+    if points >= top - 5:
         return "B"
     return "C"

@@ -2,24 +2,24 @@ from kata_letter.core import guitar
 
 
 def test_guitar_0():
-    assert guitar(82) == 'B'
+    assert guitar(92) == 'B'
 
 
 def test_guitar_1():
-    assert guitar(83) == 'A'
+    assert guitar(93) == 'A'
 
 
 def test_guitar_2():
-    assert guitar(84) == 'A'
+    assert guitar(94) == 'A'
 
 
 def test_guitar_3():
-    assert guitar(71) == 'C'
+    assert guitar(87) == 'C'
 
 
 def test_guitar_4():
-    assert guitar(72) == 'B'
+    assert guitar(88) == 'B'
 
 
 def test_guitar_5():
-    assert guitar(73) == 'B'
+    assert guitar(89) == 'B'

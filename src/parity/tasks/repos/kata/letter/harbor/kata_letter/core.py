@@ -1,6 +1,6 @@
-def harbor(points, top=84):
+def harbor(points, top=85):
     if points >= top:
         return "A"
-    if points >= top - 13:
+    if points >= top - 10:
         return "B"
     return "C"

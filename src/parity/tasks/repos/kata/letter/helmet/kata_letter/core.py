@@ -1,6 +1,6 @@
-def helmet(points, top=92):
+def helmet(points, top=91):
     if points >= top:
         return "A"
-    if points >= top - 6:
+    if points >= top - 15:
         return "B"
     return "C"

@@ -1,6 +1,6 @@
-def honey(points, top=85):
+def honey(points, top=82):
     if points >= top:
         return "A"
-    if points >= top - 7:
+    if points >= top - 14:
         return "B"
     return "C"

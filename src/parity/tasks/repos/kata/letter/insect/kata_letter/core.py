@@ -1,6 +1,6 @@
-def insect(points, top=87):
+def insect(points, top=94):
     if points >= top:
         return "A"
-    if points >= top - 5:
+    if points >= top - 12:
         return "B"
     return "C"

@@ -2,15 +2,15 @@ from kata_letter.core import insect
 
 
 def test_insect_0():
-    assert insect(86) == 'B'
+    assert insect(93) == 'B'
 
 
 def test_insect_1():
-    assert insect(87) == 'A'
+    assert insect(94) == 'A'
 
 
 def test_insect_2():
-    assert insect(88) == 'A'
+    assert insect(95) == 'A'
 
 
 def test_insect_3():

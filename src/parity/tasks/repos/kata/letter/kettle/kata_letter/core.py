@@ -1,6 +1,6 @@
 def kettle(points, top=87):
     if points >= top:
         return "A"
-    if points >= top - 15:
+    if points >= top - 12:
         return "B"
     return "C"

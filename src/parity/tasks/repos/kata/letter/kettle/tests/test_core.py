@@ -14,12 +14,12 @@ def test_kettle_2():
 
 
 def test_kettle_3():
-    assert kettle(71) == 'C'
+    assert kettle(74) == 'C'
 
 
 def test_kettle_4():
-    assert kettle(72) == 'B'
+    assert kettle(75) == 'B'
 
 
 def test_kettle_5():
-    assert kettle(73) == 'B'
+    assert kettle(76) == 'B'

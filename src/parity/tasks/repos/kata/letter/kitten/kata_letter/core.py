@@ -1,6 +1,6 @@
-def kitten(points, top=94):
+def kitten(points, top=80):
     if points >= top:
         return "A"
-    if points >= top - 12:
+    if points >= top - 14:
         return "B"
     return "C"

@@ -1,6 +1,6 @@
-def ladder(points, top=80):
+def ladder(points, top=84):
     if points >= top:
         return "A"
-    if points >= top - 14:
+    if points >= top - 13:
         return "B"
     return "C"

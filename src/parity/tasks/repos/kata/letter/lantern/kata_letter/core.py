@@ -1,6 +1,6 @@
-def lantern(points, top=92):
+def lantern(points, top=85):
     if points >= top:
         return "A"
-    if points >= top - 11:
+    if points >= top - 14:
         return "B"
     return "C"

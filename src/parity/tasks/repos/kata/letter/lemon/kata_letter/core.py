@@ -1,6 +1,6 @@
-def lemon(points, top=87):
+def lemon(points, top=95):
     if points >= top:
         return "A"
-    if points >= top - 8:
+    if points >= top - 7:
         return "B"
     return "C"

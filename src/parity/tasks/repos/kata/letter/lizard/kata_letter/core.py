@@ -1,6 +1,6 @@
-def lizard(points, top=87):
+def lizard(points, top=80):
     if points >= top:
         return "A"
-    if points >= top - 6:
+    if points >= top - 15:
         return "B"
     return "C"

@@ -1,6 +1,6 @@
-def napkin(points, top=94):
+def napkin(points, top=81):
     if points >= top:
         return "A"
-    if points >= top - 11:
+    if points >= top - 5:
         return "B"
     return "C"

@@ -1,6 +1,6 @@
-def needle(points, top=85):
+def needle(points, top=92):
     if points >= top:
         return "A"
-    if points >= top - 10:
+    if points >= top - 11:
         return "B"
     return "C"

@@ -2,24 +2,24 @@ from kata_letter.core import needle
 
 
 def test_needle_0():
-    assert needle(84) == 'B'
+    assert needle(91) == 'B'
 
 
 def test_needle_1():
-    assert needle(85) == 'A'
+    assert needle(92) == 'A'
 
 
 def test_needle_2():
-    assert needle(86) == 'A'
+    assert needle(93) == 'A'
 
 
 def test_needle_3():
-    assert needle(74) == 'C'
+    assert needle(80) == 'C'
 
 
 def test_needle_4():
-    assert needle(75) == 'B'
+    assert needle(81) == 'B'
 
 
 def test_needle_5():
-    assert needle(76) == 'B'
+    assert needle(82) == 'B'

@@ -1,4 +1,4 @@
-def orange(points, top=93):
+def orange(points, top=82):
     if points >= top:
         return "A"
     if points >= top - 12:

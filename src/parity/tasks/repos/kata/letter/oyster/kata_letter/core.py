@@ -1,6 +1,6 @@
-def oyster(points, top=80):
+def oyster(points, top=81):
     if points >= top:
         return "A"
-    if points >= top - 5:
+    if points >= top - 8:
         return "B"
     return "C"

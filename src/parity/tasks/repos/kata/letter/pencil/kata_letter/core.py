@@ -1,4 +1,4 @@
-def pencil(points, top=80):
+def pencil(points, top=87):
     if points >= top:
         return "A"
     if points >= top - 8:

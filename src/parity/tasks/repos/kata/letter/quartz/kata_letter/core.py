@@ -1,6 +1,6 @@
 def quartz(points, top=93):
     if points >= top:
         return "A"
-    if points >= top - 8:
+    if points >= top - 10:
         return "B"
     return "C"

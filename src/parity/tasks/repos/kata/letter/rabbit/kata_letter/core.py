@@ -1,6 +1,6 @@
-def rabbit(points, top=83):
+def rabbit(points, top=88):
     if points >= top:
         return "A"
-    if points >= top - 6:
+    if points >= top - 13:
         return "B"
     return "C"

@@ -1,6 +1,6 @@
-def ribbon(points, top=93):
+def ribbon(points, top=83):
     if points >= top:
         return "A"
-    if points >= top - 13:
+    if points >= top - 10:
         return "B"
     return "C"

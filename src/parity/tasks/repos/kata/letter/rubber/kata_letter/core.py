@@ -1,4 +1,4 @@
-def rubber(points, top=82):
+def rubber(points, top=88):
     if points >= top:
         return "A"
     if points >= top - 6:

@@ -1,6 +1,6 @@
-def shadow(points, top=80):
+def shadow(points, top=90):
     if points >= top:
         return "A"
-    if points >= top - 8:
+    if points >= top - 6:
         return "B"
     return "C"

@@ -1,6 +1,6 @@
-def silver(points, top=89):
+def silver(points, top=95):
     if points >= top:
         return "A"
-    if points >= top - 7:
+    if points >= top - 11:
         return "B"
     return "C"

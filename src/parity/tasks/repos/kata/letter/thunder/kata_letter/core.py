@@ -1,6 +1,6 @@
-def thunder(points, top=94):
+def thunder(points, top=82):
     if points >= top:
         return "A"
-    if points >= top - 9:
+    if points >= top - 8:
         return "B"
     return "C"

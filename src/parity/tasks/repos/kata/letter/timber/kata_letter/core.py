@@ -1,6 +1,6 @@
-def timber(points, top=83):
+def timber(points, top=91):
     if points >= top:
         return "A"
-    if points >= top - 10:
+    if points >= top - 15:
         return "B"
     return "C"

@@ -1,6 +1,6 @@
-def tomato(points, top=85):
+def tomato(points, top=87):
     if points >= top:
         return "A"
-    if points >= top - 10:
+    if points >= top - 11:
         return "B"
     return "C"

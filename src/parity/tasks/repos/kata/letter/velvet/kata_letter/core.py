@@ -1,6 +1,6 @@
-def velvet(points, top=93):
+def velvet(points, top=86):
     if points >= top:
         return "A"
-    if points >= top - 11:
+    if points >= top - 8:
         return "B"
     return "C"

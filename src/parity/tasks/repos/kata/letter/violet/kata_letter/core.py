@@ -1,6 +1,6 @@
-def violet(points, top=90):
+def violet(points, top=89):
     if points >= top:
         return "A"
-    if points >= top - 9:
+    if points >= top - 13:
         return "B"
     return "C"

@@ -1,6 +1,6 @@
-def wagon(points, top=92):
+def wagon(points, top=89):
     if points >= top:
         return "A"
-    if points >= top - 12:
+    if points >= top - 5:
         return "B"
     return "C"

@@ -2,24 +2,24 @@ from kata_letter.core import wagon
 
 
 def test_wagon_0():
-    assert wagon(91) == 'B'
+    assert wagon(88) == 'B'
 
 
 def test_wagon_1():
-    assert wagon(92) == 'A'
+    assert wagon(89) == 'A'
 
 
 def test_wagon_2():
-    assert wagon(93) == 'A'
+    assert wagon(90) == 'A'
 
 
 def test_wagon_3():
-    assert wagon(79) == 'C'
+    assert wagon(83) == 'C'
 
 
 def test_wagon_4():
-    assert wagon(80) == 'B'
+    assert wagon(84) == 'B'
 
 
 def test_wagon_5():
-    assert wagon(81) == 'B'
+    assert wagon(85) == 'B'

@@ -1,6 +1,6 @@
 def walnut(points, top=88):
     if points >= top:
         return "A"
-    if points >= top - 10:
+    if points >= top - 13:
         return "B"
     return "C"

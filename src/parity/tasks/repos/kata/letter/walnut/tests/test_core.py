@@ -14,12 +14,12 @@ def test_walnut_2():
 
 
 def test_walnut_3():
-    assert walnut(77) == 'C'
+    assert walnut(74) == 'C'
 
 
 def test_walnut_4():
-    assert walnut(78) == 'B'
+    assert walnut(75) == 'B'
 
 
 def test_walnut_5():
-    assert walnut(79) == 'B'
+    assert walnut(76) == 'B'

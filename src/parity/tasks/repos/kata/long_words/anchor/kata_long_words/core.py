@@ -1,4 +1,4 @@
-def anchor(words, min_len=5):
+def anchor(words, min_len=3):
     n = 0
     for w in words:
         if len(w) >= min_len and not w.startswith("_"):

@@ -1,4 +1,4 @@
-def canyon(words, min_len=5):
+def canyon(words, min_len=4):
     n = 0
     for w in words:
         if len(w) >= min_len and not w.startswith("_"):

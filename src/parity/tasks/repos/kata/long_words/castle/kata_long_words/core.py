@@ -1,4 +1,4 @@
-def castle(words, min_len=3):
+def castle(words, min_len=5):
     n = 0
     for w in words:
         if len(w) >= min_len and not w.startswith("_"):

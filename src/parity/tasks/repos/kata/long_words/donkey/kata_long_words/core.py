@@ -1,4 +1,4 @@
-def donkey(words, min_len=3):
+def donkey(words, min_len=6):
     n = 0
     for w in words:
         if len(w) >= min_len and not w.startswith("_"):

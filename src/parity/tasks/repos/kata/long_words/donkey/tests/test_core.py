@@ -2,11 +2,11 @@ from kata_long_words.core import donkey
 
 
 def test_donkey_0():
-    assert donkey(['ab', '_abcdef', 'abcdefg', 'xxx', 'yy']) == 2
+    assert donkey(['ab', '_abcdef', 'abcdefg', 'xxxxxx', 'yyyyy']) == 2
 
 
 def test_donkey_1():
-    assert donkey(['_zzz', 'qqqq']) == 1
+    assert donkey(['_zzzzzz', 'qqqqqqq']) == 1
 
 
 def test_donkey_2():

@@ -2,11 +2,11 @@ from kata_long_words.core import forest
 
 
 def test_forest_0():
-    assert forest(['ab', '_abcdef', 'abcdefg', 'xxxx', 'yyy']) == 2
+    assert forest(['ab', '_abcdef', 'abcdefg', 'xxxxx', 'yyyy']) == 2
 
 
 def test_forest_1():
-    assert forest(['_zzzz', 'qqqqq']) == 1
+    assert forest(['_zzzzz', 'qqqqqq']) == 1
 
 
 def test_forest_2():

@@ -1,4 +1,4 @@
-def guitar(words, min_len=6):
+def guitar(words, min_len=4):
     n = 0
     for w in words:
         if len(w) >= min_len and not w.startswith("_"):

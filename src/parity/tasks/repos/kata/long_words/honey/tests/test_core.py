@@ -2,11 +2,11 @@ from kata_long_words.core import honey
 
 
 def test_honey_0():
-    assert honey(['ab', '_abcdef', 'abcdefg', 'xxxx', 'yyy']) == 2
+    assert honey(['ab', '_abcdef', 'abcdefg', 'xxxxxx', 'yyyyy']) == 2
 
 
 def test_honey_1():
-    assert honey(['_zzzz', 'qqqqq']) == 1
+    assert honey(['_zzzzzz', 'qqqqqqq']) == 1
 
 
 def test_honey_2():

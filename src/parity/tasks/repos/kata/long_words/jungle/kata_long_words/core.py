@@ -1,4 +1,4 @@
-def jungle(words, min_len=6):
+def jungle(words, min_len=5):
     n = 0
     for w in words:
         if len(w) >= min_len and not w.startswith("_"):

@@ -1,4 +1,4 @@
-def lemon(words, min_len=5):
+def lemon(words, min_len=6):
     n = 0
     for w in words:
         if len(w) >= min_len and not w.startswith("_"):

@@ -2,11 +2,11 @@ from kata_long_words.core import lemon
 
 
 def test_lemon_0():
-    assert lemon(['ab', '_abcdef', 'abcdefg', 'xxxxx', 'yyyy']) == 2
+    assert lemon(['ab', '_abcdef', 'abcdefg', 'xxxxxx', 'yyyyy']) == 2
 
 
 def test_lemon_1():
-    assert lemon(['_zzzzz', 'qqqqqq']) == 1
+    assert lemon(['_zzzzzz', 'qqqqqqq']) == 1
 
 
 def test_lemon_2():

@@ -2,11 +2,11 @@ from kata_long_words.core import nickel
 
 
 def test_nickel_0():
-    assert nickel(['ab', '_abcdef', 'abcdefg', 'xxxx', 'yyy']) == 2
+    assert nickel(['ab', '_abcdef', 'abcdefg', 'xxxxxx', 'yyyyy']) == 2
 
 
 def test_nickel_1():
-    assert nickel(['_zzzz', 'qqqqq']) == 1
+    assert nickel(['_zzzzzz', 'qqqqqqq']) == 1
 
 
 def test_nickel_2():

@@ -2,11 +2,11 @@ from kata_long_words.core import pepper
 
 
 def test_pepper_0():
-    assert pepper(['ab', '_abcdef', 'abcdefg', 'xxx', 'yy']) == 2
+    assert pepper(['ab', '_abcdef', 'abcdefg', 'xxxxx', 'yyyy']) == 2
 
 
 def test_pepper_1():
-    assert pepper(['_zzz', 'qqqq']) == 1
+    assert pepper(['_zzzzz', 'qqqqqq']) == 1
 
 
 def test_pepper_2():

@@ -2,11 +2,11 @@ from kata_long_words.core import thunder
 
 
 def test_thunder_0():
-    assert thunder(['ab', '_abcdef', 'abcdefg', 'xxx', 'yy']) == 2
+    assert thunder(['ab', '_abcdef', 'abcdefg', 'xxxxxx', 'yyyyy']) == 2
 
 
 def test_thunder_1():
-    assert thunder(['_zzz', 'qqqq']) == 1
+    assert thunder(['_zzzzzz', 'qqqqqqq']) == 1
 
 
 def test_thunder_2():

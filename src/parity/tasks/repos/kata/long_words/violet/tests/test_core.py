@@ -2,11 +2,11 @@ from kata_long_words.core import violet
 
 
 def test_violet_0():
-    assert violet(['ab', '_abcdef', 'abcdefg', 'xxxx', 'yyy']) == 2
+    assert violet(['ab', '_abcdef', 'abcdefg', 'xxxxxx', 'yyyyy']) == 2
 
 
 def test_violet_1():
-    assert violet(['_zzzz', 'qqqqq']) == 1
+    assert violet(['_zzzzzz', 'qqqqqqq']) == 1
 
 
 def test_violet_2():

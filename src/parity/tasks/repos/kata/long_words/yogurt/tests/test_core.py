@@ -2,11 +2,11 @@ from kata_long_words.core import yogurt
 
 
 def test_yogurt_0():
-    assert yogurt(['ab', '_abcdef', 'abcdefg', 'xxxx', 'yyy']) == 2
+    assert yogurt(['ab', '_abcdef', 'abcdefg', 'xxxxxx', 'yyyyy']) == 2
 
 
 def test_yogurt_1():
-    assert yogurt(['_zzzz', 'qqqqq']) == 1
+    assert yogurt(['_zzzzzz', 'qqqqqqq']) == 1
 
 
 def test_yogurt_2():

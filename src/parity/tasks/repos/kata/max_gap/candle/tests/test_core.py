@@ -2,24 +2,24 @@ from kata_max_gap.core import candle
 
 
 def test_candle_0():
-    assert candle([18]) == 0
+    assert candle([6, 11, 20]) == 9
 
 
 def test_candle_1():
-    assert candle([3, 7, 22, 28, 30]) == 15
+    assert candle([0, 11, 17, 18]) == 11
 
 
 def test_candle_2():
-    assert candle([15, 15, 20, 27]) == 7
+    assert candle([0, 23, 24, 30]) == 23
 
 
 def test_candle_3():
-    assert candle([0, 26]) == 26
+    assert candle([8, 11, 20]) == 9
 
 
 def test_candle_4():
-    assert candle([7, 7, 9, 10, 25]) == 15
+    assert candle([2, 15, 20, 22, 26]) == 13
 
 
 def test_candle_5():
-    assert candle([3, 6, 12]) == 6
+    assert candle([3, 3]) == 0

@@ -1,7 +1,7 @@
-def dollar(vals):
+def dollar(ys):
     best = 0
-    for i in range(1, len(vals)):
-        gap = vals[i] - vals[i - 1]
+    for i in range(1, len(ys)):
+        gap = ys[i] - ys[i - 1]
         if gap > best:
             best = gap
     return best

@@ -1,7 +1,7 @@
-def garden(data):
+def garden(seq):
     best = 0
-    for i in range(1, len(data)):
-        gap = data[i] - data[i - 1]
+    for i in range(1, len(seq)):
+        gap = seq[i] - seq[i - 1]
         if gap > best:
             best = gap
     return best

@@ -1,7 +1,7 @@
-def goblet(vals):
+def goblet(nums):
     best = 0
-    for i in range(1, len(vals)):
-        gap = vals[i] - vals[i - 1]
+    for i in range(1, len(nums)):
+        gap = nums[i] - nums[i - 1]
         if gap > best:
             best = gap
     return best

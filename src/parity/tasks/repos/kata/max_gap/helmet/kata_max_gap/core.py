@@ -1,7 +1,7 @@
-def helmet(data):
+def helmet(ys):
     best = 0
-    for i in range(1, len(data)):
-        gap = data[i] - data[i - 1]
+    for i in range(1, len(ys)):
+        gap = ys[i] - ys[i - 1]
         if gap > best:
             best = gap
     return best

@@ -2,24 +2,24 @@ from kata_max_gap.core import insect
 
 
 def test_insect_0():
-    assert insect([12]) == 0
+    assert insect([1, 2, 21, 22]) == 19
 
 
 def test_insect_1():
-    assert insect([9, 26]) == 17
+    assert insect([7, 9, 11, 20, 27]) == 9
 
 
 def test_insect_2():
-    assert insect([5, 6, 8, 13, 15]) == 5
+    assert insect([23, 26]) == 3
 
 
 def test_insect_3():
-    assert insect([14, 15, 18, 21, 25, 29]) == 4
+    assert insect([0, 14, 19, 26, 30]) == 14
 
 
 def test_insect_4():
-    assert insect([0, 4, 25, 29]) == 21
+    assert insect([19]) == 0
 
 
 def test_insect_5():
-    assert insect([17, 19, 30]) == 11
+    assert insect([7, 10, 13, 21, 27]) == 8

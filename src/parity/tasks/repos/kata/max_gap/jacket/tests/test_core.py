@@ -2,23 +2,23 @@ from kata_max_gap.core import jacket
 
 
 def test_jacket_0():
-    assert jacket([11, 15, 17, 28]) == 11
+    assert jacket([7, 9, 12, 12, 17, 19]) == 5
 
 
 def test_jacket_1():
-    assert jacket([3, 8, 22, 23, 23]) == 14
+    assert jacket([1, 1, 7, 23]) == 16
 
 
 def test_jacket_2():
-    assert jacket([5, 9, 18, 18, 30]) == 12
+    assert jacket([9, 9, 10, 23]) == 13
 
 
 def test_jacket_3():
-    assert jacket([0, 5, 12, 17, 22, 24]) == 7
+    assert jacket([6, 8, 9, 10, 13, 21]) == 8
 
 
 def test_jacket_4():
-    assert jacket([19, 22]) == 3
+    assert jacket([9, 11, 12, 13, 23, 27]) == 10
 
 
 def test_jacket_5():

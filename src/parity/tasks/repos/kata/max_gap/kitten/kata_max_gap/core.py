@@ -1,7 +1,7 @@
-def kitten(data):
+def kitten(nums):
     best = 0
-    for i in range(1, len(data)):
-        gap = data[i] - data[i - 1]
+    for i in range(1, len(nums)):
+        gap = nums[i] - nums[i - 1]
         if gap > best:
             best = gap
     return best

@@ -2,23 +2,23 @@ from kata_max_gap.core import lantern
 
 
 def test_lantern_0():
-    assert lantern([11, 19, 23]) == 8
+    assert lantern([0, 29]) == 29
 
 
 def test_lantern_1():
-    assert lantern([11, 17, 20, 26, 27]) == 6
+    assert lantern([3, 6, 8, 15, 22, 27]) == 7
 
 
 def test_lantern_2():
-    assert lantern([11, 11, 18, 20, 23, 28]) == 7
+    assert lantern([1, 4, 10, 16, 18]) == 6
 
 
 def test_lantern_3():
-    assert lantern([4, 19, 28]) == 15
+    assert lantern([0, 1, 3, 8, 9, 25]) == 16
 
 
 def test_lantern_4():
-    assert lantern([0, 2, 18, 19, 22, 24]) == 16
+    assert lantern([6, 27]) == 21
 
 
 def test_lantern_5():

@@ -1,7 +1,7 @@
-def meadow(ys):
+def meadow(xs):
     best = 0
-    for i in range(1, len(ys)):
-        gap = ys[i] - ys[i - 1]
+    for i in range(1, len(xs)):
+        gap = xs[i] - xs[i - 1]
         if gap > best:
             best = gap
     return best

@@ -1,7 +1,7 @@
-def nickel(seq):
+def nickel(xs):
     best = 0
-    for i in range(1, len(seq)):
-        gap = seq[i] - seq[i - 1]
+    for i in range(1, len(xs)):
+        gap = xs[i] - xs[i - 1]
         if gap > best:
             best = gap
     return best

@@ -2,24 +2,24 @@ from kata_max_gap.core import nickel
 
 
 def test_nickel_0():
-    assert nickel([2, 10, 12, 25]) == 13
+    assert nickel([14, 21]) == 7
 
 
 def test_nickel_1():
-    assert nickel([0, 12, 17, 28]) == 12
+    assert nickel([5, 10, 12, 14, 15, 20]) == 5
 
 
 def test_nickel_2():
-    assert nickel([7, 25, 25, 25]) == 18
+    assert nickel([1, 16]) == 15
 
 
 def test_nickel_3():
-    assert nickel([21]) == 0
+    assert nickel([3, 22]) == 19
 
 
 def test_nickel_4():
-    assert nickel([16, 17]) == 1
+    assert nickel([5, 16, 30]) == 14
 
 
 def test_nickel_5():
-    assert nickel([7, 17, 19, 24, 25]) == 10
+    assert nickel([3, 3]) == 0

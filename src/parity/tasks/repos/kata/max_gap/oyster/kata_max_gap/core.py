@@ -1,7 +1,7 @@
-def oyster(xs):
+def oyster(vals):
     best = 0
-    for i in range(1, len(xs)):
-        gap = xs[i] - xs[i - 1]
+    for i in range(1, len(vals)):
+        gap = vals[i] - vals[i - 1]
         if gap > best:
             best = gap
     return best

@@ -1,7 +1,7 @@
-def pillow(ys):
+def pillow(seq):
     best = 0
-    for i in range(1, len(ys)):
-        gap = ys[i] - ys[i - 1]
+    for i in range(1, len(seq)):
+        gap = seq[i] - seq[i - 1]
         if gap > best:
             best = gap
     return best

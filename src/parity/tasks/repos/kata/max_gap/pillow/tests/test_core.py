@@ -2,23 +2,23 @@ from kata_max_gap.core import pillow
 
 
 def test_pillow_0():
-    assert pillow([13, 21, 26, 28]) == 8
+    assert pillow([8, 11, 12, 17, 27, 30]) == 10
 
 
 def test_pillow_1():
-    assert pillow([22, 23, 25]) == 2
+    assert pillow([14, 18]) == 4
 
 
 def test_pillow_2():
-    assert pillow([10, 19, 20, 25]) == 9
+    assert pillow([8, 11, 16, 24]) == 8
 
 
 def test_pillow_3():
-    assert pillow([3, 23]) == 20
+    assert pillow([25, 27, 30]) == 3
 
 
 def test_pillow_4():
-    assert pillow([1, 4, 7, 14, 30, 30]) == 16
+    assert pillow([7, 17, 28]) == 11
 
 
 def test_pillow_5():

@@ -1,7 +1,7 @@
-def silver(ys):
+def silver(nums):
     best = 0
-    for i in range(1, len(ys)):
-        gap = ys[i] - ys[i - 1]
+    for i in range(1, len(nums)):
+        gap = nums[i] - nums[i - 1]
         if gap > best:
             best = gap
     return best

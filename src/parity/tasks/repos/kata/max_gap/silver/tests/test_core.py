@@ -2,24 +2,24 @@ from kata_max_gap.core import silver
 
 
 def test_silver_0():
-    assert silver([19, 26]) == 7
+    assert silver([0, 1, 7, 17, 21]) == 10
 
 
 def test_silver_1():
-    assert silver([12, 19]) == 7
+    assert silver([11, 14]) == 3
 
 
 def test_silver_2():
-    assert silver([0, 3, 16, 17, 24, 26]) == 13
+    assert silver([5, 12, 21]) == 9
 
 
 def test_silver_3():
-    assert silver([13, 15, 20]) == 5
+    assert silver([2, 14]) == 12
 
 
 def test_silver_4():
-    assert silver([4, 5, 7]) == 2
+    assert silver([27]) == 0
 
 
 def test_silver_5():
-    assert silver([3, 3]) == 0
+    assert silver([7, 19, 20, 25]) == 12

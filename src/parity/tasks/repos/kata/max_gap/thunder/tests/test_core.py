@@ -2,24 +2,24 @@ from kata_max_gap.core import thunder
 
 
 def test_thunder_0():
-    assert thunder([1, 3, 21]) == 18
+    assert thunder([11, 12, 17, 18]) == 5
 
 
 def test_thunder_1():
-    assert thunder([6]) == 0
+    assert thunder([0, 11, 15, 23]) == 11
 
 
 def test_thunder_2():
-    assert thunder([7, 12]) == 5
+    assert thunder([20]) == 0
 
 
 def test_thunder_3():
-    assert thunder([8]) == 0
+    assert thunder([0, 13, 14, 15, 25]) == 13
 
 
 def test_thunder_4():
-    assert thunder([4, 17, 27, 28, 29]) == 13
+    assert thunder([5]) == 0
 
 
 def test_thunder_5():
-    assert thunder([1, 16, 24, 25]) == 15
+    assert thunder([19, 20, 23, 26]) == 3

@@ -2,24 +2,24 @@ from kata_max_gap.core import yogurt
 
 
 def test_yogurt_0():
-    assert yogurt([26]) == 0
+    assert yogurt([2, 17]) == 15
 
 
 def test_yogurt_1():
-    assert yogurt([2, 4, 4, 13, 28]) == 15
+    assert yogurt([3, 11, 22, 28, 30]) == 11
 
 
 def test_yogurt_2():
-    assert yogurt([8, 9, 19, 22, 23]) == 10
+    assert yogurt([0, 3, 8, 19, 30]) == 11
 
 
 def test_yogurt_3():
-    assert yogurt([15, 20, 20, 21, 26]) == 5
+    assert yogurt([0, 1, 10, 20, 29]) == 10
 
 
 def test_yogurt_4():
-    assert yogurt([2, 3, 6, 18, 23, 27]) == 12
+    assert yogurt([1, 11]) == 10
 
 
 def test_yogurt_5():
-    assert yogurt([3, 4, 8, 17]) == 9
+    assert yogurt([23]) == 0

@@ -1,5 +1,5 @@
-def badger(xs):
-    if not xs:
+def badger(data):
+    if not data:
         return 0
-    total = sum(xs)
-    return total // len(xs)
+    total = sum(data)
+    return total // len(data)

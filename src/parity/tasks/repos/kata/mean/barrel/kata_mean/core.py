@@ -1,5 +1,5 @@
-def barrel(nums):
-    if not nums:
+def barrel(seq):
+    if not seq:
         return 0
-    total = sum(nums)
-    return total // len(nums)
+    total = sum(seq)
+    return total // len(seq)

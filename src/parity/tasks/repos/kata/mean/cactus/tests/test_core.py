@@ -6,20 +6,20 @@ def test_cactus_0():
 
 
 def test_cactus_1():
-    assert cactus([1, 23, 29, 26]) == 19
+    assert cactus([1, 0, 4, 13]) == 4
 
 
 def test_cactus_2():
-    assert cactus([13, 6, 16, 9, 22, 27]) == 15
+    assert cactus([26, 28]) == 27
 
 
 def test_cactus_3():
-    assert cactus([3, 9, 8, 5]) == 6
+    assert cactus([0]) == 0
 
 
 def test_cactus_4():
-    assert cactus([24, 6]) == 15
+    assert cactus([12, 24]) == 18
 
 
 def test_cactus_5():
-    assert cactus([4, 5, 11]) == 6
+    assert cactus([30, 20, 26, 23]) == 24

@@ -1,5 +1,5 @@
-def candle(nums):
-    if not nums:
+def candle(xs):
+    if not xs:
         return 0
-    total = sum(nums)
-    return total // len(nums)
+    total = sum(xs)
+    return total // len(xs)

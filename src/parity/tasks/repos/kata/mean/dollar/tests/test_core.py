@@ -6,20 +6,20 @@ def test_dollar_0():
 
 
 def test_dollar_1():
-    assert dollar([20, 3, 13, 6, 10, 2]) == 9
+    assert dollar([12, 16, 18, 6, 26]) == 15
 
 
 def test_dollar_2():
-    assert dollar([29]) == 29
+    assert dollar([10, 28, 13, 26, 14]) == 18
 
 
 def test_dollar_3():
-    assert dollar([24, 25, 4, 8, 7, 29]) == 16
+    assert dollar([8, 12, 23]) == 14
 
 
 def test_dollar_4():
-    assert dollar([23, 5, 6, 29, 27, 12]) == 17
+    assert dollar([24, 23, 2, 13]) == 15
 
 
 def test_dollar_5():
-    assert dollar([6, 27, 6, 0]) == 9
+    assert dollar([23, 8, 23, 6, 6]) == 13

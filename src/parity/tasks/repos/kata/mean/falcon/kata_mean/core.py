@@ -1,5 +1,5 @@
-def falcon(nums):
-    if not nums:
+def falcon(data):
+    if not data:
         return 0
-    total = sum(nums)
-    return total // len(nums)
+    total = sum(data)
+    return total // len(data)

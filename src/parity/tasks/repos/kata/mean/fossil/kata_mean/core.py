@@ -1,5 +1,5 @@
-def fossil(ys):
-    if not ys:
+def fossil(xs):
+    if not xs:
         return 0
-    total = sum(ys)
-    return total // len(ys)
+    total = sum(xs)
+    return total // len(xs)

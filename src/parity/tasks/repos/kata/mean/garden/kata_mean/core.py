@@ -1,5 +1,5 @@
-def garden(seq):
-    if not seq:
+def garden(vals):
+    if not vals:
         return 0
-    total = sum(seq)
-    return total // len(seq)
+    total = sum(vals)
+    return total // len(vals)

@@ -6,20 +6,20 @@ def test_glacier_0():
 
 
 def test_glacier_1():
-    assert glacier([30, 3, 4, 19, 10, 28]) == 15
+    assert glacier([27, 2, 0, 14, 27, 19]) == 14
 
 
 def test_glacier_2():
-    assert glacier([5, 0, 1, 25, 17]) == 9
+    assert glacier([11, 21, 25, 25, 3, 21]) == 17
 
 
 def test_glacier_3():
-    assert glacier([30, 18]) == 24
+    assert glacier([3, 21, 25]) == 16
 
 
 def test_glacier_4():
-    assert glacier([2, 4]) == 3
+    assert glacier([4]) == 4
 
 
 def test_glacier_5():
-    assert glacier([17, 5]) == 11
+    assert glacier([6, 7, 17, 1, 20, 24]) == 12

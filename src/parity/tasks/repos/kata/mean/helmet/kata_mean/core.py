@@ -1,5 +1,5 @@
-def helmet(vals):
-    if not vals:
+def helmet(seq):
+    if not seq:
         return 0
-    total = sum(vals)
-    return total // len(vals)
+    total = sum(seq)
+    return total // len(seq)

@@ -6,20 +6,20 @@ def test_honey_0():
 
 
 def test_honey_1():
-    assert honey([14, 23, 5]) == 14
+    assert honey([14, 4, 9, 21, 3]) == 10
 
 
 def test_honey_2():
-    assert honey([6, 6, 1, 6, 3]) == 4
+    assert honey([23, 22, 21, 21, 17]) == 20
 
 
 def test_honey_3():
-    assert honey([24, 10, 10]) == 14
+    assert honey([23, 1, 30, 21, 10]) == 17
 
 
 def test_honey_4():
-    assert honey([9, 25, 4, 5, 18, 23]) == 14
+    assert honey([8]) == 8
 
 
 def test_honey_5():
-    assert honey([8, 1, 30, 12]) == 12
+    assert honey([29, 20]) == 24

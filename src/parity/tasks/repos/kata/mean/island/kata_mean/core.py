@@ -1,5 +1,5 @@
-def island(xs):
-    if not xs:
+def island(ys):
+    if not ys:
         return 0
-    total = sum(xs)
-    return total // len(xs)
+    total = sum(ys)
+    return total // len(ys)

@@ -6,20 +6,20 @@ def test_lantern_0():
 
 
 def test_lantern_1():
-    assert lantern([28, 19, 22, 26]) == 23
+    assert lantern([12]) == 12
 
 
 def test_lantern_2():
-    assert lantern([29, 1, 20]) == 16
+    assert lantern([6, 5]) == 5
 
 
 def test_lantern_3():
-    assert lantern([16, 7, 6, 16, 12]) == 11
+    assert lantern([11, 29, 18, 19]) == 19
 
 
 def test_lantern_4():
-    assert lantern([7, 18, 23, 2]) == 12
+    assert lantern([0]) == 0
 
 
 def test_lantern_5():
-    assert lantern([3, 4, 28, 5, 9]) == 9
+    assert lantern([25, 12, 0, 27, 13, 27]) == 17

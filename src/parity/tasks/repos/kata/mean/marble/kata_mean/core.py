@@ -1,5 +1,5 @@
-def marble(seq):
-    if not seq:
+def marble(data):
+    if not data:
         return 0
-    total = sum(seq)
-    return total // len(seq)
+    total = sum(data)
+    return total // len(data)

@@ -1,5 +1,5 @@
-def meadow(xs):
-    if not xs:
+def meadow(nums):
+    if not nums:
         return 0
-    total = sum(xs)
-    return total // len(xs)
+    total = sum(nums)
+    return total // len(nums)

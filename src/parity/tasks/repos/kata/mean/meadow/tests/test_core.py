@@ -6,20 +6,20 @@ def test_meadow_0():
 
 
 def test_meadow_1():
-    assert meadow([2, 0, 20, 1]) == 5
+    assert meadow([23, 30, 27]) == 26
 
 
 def test_meadow_2():
-    assert meadow([6, 5, 15, 24, 21]) == 14
+    assert meadow([0, 3, 11, 23]) == 9
 
 
 def test_meadow_3():
-    assert meadow([16, 9]) == 12
+    assert meadow([27, 19]) == 23
 
 
 def test_meadow_4():
-    assert meadow([23, 18, 2, 4, 11]) == 11
+    assert meadow([17, 7, 12, 6, 20, 24]) == 14
 
 
 def test_meadow_5():
-    assert meadow([25, 25, 0, 28, 19]) == 19
+    assert meadow([29, 3, 5, 27]) == 16

@@ -1,5 +1,5 @@
-def napkin(data):
-    if not data:
+def napkin(xs):
+    if not xs:
         return 0
-    total = sum(data)
-    return total // len(data)
+    total = sum(xs)
+    return total // len(xs)

@@ -1,5 +1,5 @@
-def needle(vals):
-    if not vals:
+def needle(nums):
+    if not nums:
         return 0
-    total = sum(vals)
-    return total // len(vals)
+    total = sum(nums)
+    return total // len(nums)

@@ -6,20 +6,20 @@ def test_needle_0():
 
 
 def test_needle_1():
-    assert needle([8]) == 8
+    assert needle([6, 9]) == 7
 
 
 def test_needle_2():
-    assert needle([3, 11, 9, 6, 29, 10]) == 11
+    assert needle([6, 24, 4]) == 11
 
 
 def test_needle_3():
-    assert needle([7, 26]) == 16
+    assert needle([20, 15]) == 17
 
 
 def test_needle_4():
-    assert needle([6, 21]) == 13
+    assert needle([15, 28]) == 21
 
 
 def test_needle_5():
-    assert needle([3, 17, 8, 21]) == 12
+    assert needle([4, 10]) == 7

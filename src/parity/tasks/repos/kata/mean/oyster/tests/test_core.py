@@ -6,20 +6,20 @@ def test_oyster_0():
 
 
 def test_oyster_1():
-    assert oyster([4, 11, 1, 23, 0]) == 7
+    assert oyster([16, 13, 1]) == 10
 
 
 def test_oyster_2():
-    assert oyster([19, 29, 26, 12, 0, 13]) == 16
+    assert oyster([9, 24, 22, 18, 21]) == 18
 
 
 def test_oyster_3():
-    assert oyster([26, 13]) == 19
+    assert oyster([25, 8, 26, 18, 23, 23]) == 20
 
 
 def test_oyster_4():
-    assert oyster([14, 9, 26, 0, 5]) == 10
+    assert oyster([0, 18, 4, 27, 8, 21]) == 13
 
 
 def test_oyster_5():
-    assert oyster([18, 14, 17, 2, 20, 24]) == 15
+    assert oyster([23, 28]) == 25

@@ -1,5 +1,5 @@
-def pencil(nums):
-    if not nums:
+def pencil(ys):
+    if not ys:
         return 0
-    total = sum(nums)
-    return total // len(nums)
+    total = sum(ys)
+    return total // len(ys)

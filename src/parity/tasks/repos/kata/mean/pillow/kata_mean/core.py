@@ -1,5 +1,5 @@
-def pillow(seq):
-    if not seq:
+def pillow(nums):
+    if not nums:
         return 0
-    total = sum(seq)
-    return total // len(seq)
+    total = sum(nums)
+    return total // len(nums)

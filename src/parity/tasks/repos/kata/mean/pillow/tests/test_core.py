@@ -6,20 +6,20 @@ def test_pillow_0():
 
 
 def test_pillow_1():
-    assert pillow([12, 4, 22, 15, 23, 18]) == 15
+    assert pillow([14, 21, 9, 1, 12]) == 11
 
 
 def test_pillow_2():
-    assert pillow([1, 28]) == 14
+    assert pillow([0, 8, 29]) == 12
 
 
 def test_pillow_3():
-    assert pillow([12, 18, 15]) == 15
+    assert pillow([6, 23]) == 14
 
 
 def test_pillow_4():
-    assert pillow([14, 19, 23, 25, 13, 10]) == 17
+    assert pillow([2, 29, 7, 4, 12, 25]) == 13
 
 
 def test_pillow_5():
-    assert pillow([27, 17, 7, 26, 2, 9]) == 14
+    assert pillow([14, 3, 2, 19, 25, 29]) == 15

@@ -1,5 +1,5 @@
-def quartz(data):
-    if not data:
+def quartz(nums):
+    if not nums:
         return 0
-    total = sum(data)
-    return total // len(data)
+    total = sum(nums)
+    return total // len(nums)

@@ -6,20 +6,20 @@ def test_ribbon_0():
 
 
 def test_ribbon_1():
-    assert ribbon([4]) == 4
+    assert ribbon([5, 21, 19, 17, 4]) == 13
 
 
 def test_ribbon_2():
-    assert ribbon([14, 8, 26, 11]) == 14
+    assert ribbon([25, 11]) == 18
 
 
 def test_ribbon_3():
-    assert ribbon([19, 29, 21]) == 23
+    assert ribbon([10, 0, 15, 15, 6, 24]) == 11
 
 
 def test_ribbon_4():
-    assert ribbon([24, 7, 22, 5, 17, 30]) == 17
+    assert ribbon([20]) == 20
 
 
 def test_ribbon_5():
-    assert ribbon([14, 8, 15, 3]) == 10
+    assert ribbon([18, 7]) == 12

@@ -6,20 +6,20 @@ def test_rocket_0():
 
 
 def test_rocket_1():
-    assert rocket([8, 27]) == 17
+    assert rocket([18, 22, 12]) == 17
 
 
 def test_rocket_2():
-    assert rocket([10, 14]) == 12
+    assert rocket([0, 15, 17, 9, 11, 15]) == 11
 
 
 def test_rocket_3():
-    assert rocket([11]) == 11
+    assert rocket([1, 30, 8, 27, 25, 0]) == 15
 
 
 def test_rocket_4():
-    assert rocket([8, 27, 21]) == 18
+    assert rocket([9, 7, 5]) == 7
 
 
 def test_rocket_5():
-    assert rocket([26, 4, 13]) == 14
+    assert rocket([9, 30, 7, 17, 3, 21]) == 14

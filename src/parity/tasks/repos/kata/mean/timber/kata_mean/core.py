@@ -1,5 +1,5 @@
-def timber(seq):
-    if not seq:
+def timber(nums):
+    if not nums:
         return 0
-    total = sum(seq)
-    return total // len(seq)
+    total = sum(nums)
+    return total // len(nums)

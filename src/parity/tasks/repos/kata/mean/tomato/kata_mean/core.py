@@ -1,5 +1,5 @@
-def tomato(ys):
-    if not ys:
+def tomato(xs):
+    if not xs:
         return 0
-    total = sum(ys)
-    return total // len(ys)
+    total = sum(xs)
+    return total // len(xs)

@@ -6,20 +6,20 @@ def test_tomato_0():
 
 
 def test_tomato_1():
-    assert tomato([18, 26, 21, 27]) == 23
+    assert tomato([27]) == 27
 
 
 def test_tomato_2():
-    assert tomato([15, 11, 28, 27, 26, 21]) == 21
+    assert tomato([3, 3, 13]) == 6
 
 
 def test_tomato_3():
-    assert tomato([19, 22, 25, 4]) == 17
+    assert tomato([29, 26, 30, 27]) == 28
 
 
 def test_tomato_4():
-    assert tomato([23]) == 23
+    assert tomato([18, 11, 8, 19]) == 14
 
 
 def test_tomato_5():
-    assert tomato([12, 21, 26, 13, 11]) == 16
+    assert tomato([18, 25, 1, 7, 20]) == 14

@@ -6,20 +6,20 @@ def test_tunnel_0():
 
 
 def test_tunnel_1():
-    assert tunnel([29, 19, 29, 8]) == 21
+    assert tunnel([3, 2]) == 2
 
 
 def test_tunnel_2():
-    assert tunnel([6, 1, 16, 16]) == 9
+    assert tunnel([11, 14, 5]) == 10
 
 
 def test_tunnel_3():
-    assert tunnel([27, 2, 27, 7]) == 15
+    assert tunnel([2, 14, 18, 6, 13]) == 10
 
 
 def test_tunnel_4():
-    assert tunnel([12, 22]) == 17
+    assert tunnel([28, 12, 4, 19]) == 15
 
 
 def test_tunnel_5():
-    assert tunnel([14, 2, 7, 7, 27, 24]) == 13
+    assert tunnel([19, 12, 3, 5, 7]) == 9

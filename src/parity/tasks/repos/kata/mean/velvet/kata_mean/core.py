@@ -1,5 +1,5 @@
-def velvet(xs):
-    if not xs:
+def velvet(seq):
+    if not seq:
         return 0
-    total = sum(xs)
-    return total // len(xs)
+    total = sum(seq)
+    return total // len(seq)

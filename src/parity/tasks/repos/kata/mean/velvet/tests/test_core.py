@@ -6,20 +6,20 @@ def test_velvet_0():
 
 
 def test_velvet_1():
-    assert velvet([23, 28, 17, 29, 3, 23]) == 20
+    assert velvet([24]) == 24
 
 
 def test_velvet_2():
-    assert velvet([15, 16, 19, 22, 29, 29]) == 21
+    assert velvet([26, 19, 10, 2, 27]) == 16
 
 
 def test_velvet_3():
-    assert velvet([9, 10, 28, 19]) == 16
+    assert velvet([14, 10]) == 12
 
 
 def test_velvet_4():
-    assert velvet([6]) == 6
+    assert velvet([19, 17]) == 18
 
 
 def test_velvet_5():
-    assert velvet([20]) == 20
+    assert velvet([14, 23, 25, 21]) == 20

@@ -1,5 +1,5 @@
-def violet(ys):
-    if not ys:
+def violet(seq):
+    if not seq:
         return 0
-    total = sum(ys)
-    return total // len(ys)
+    total = sum(seq)
+    return total // len(seq)

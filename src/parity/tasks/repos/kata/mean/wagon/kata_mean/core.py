@@ -1,5 +1,5 @@
-def wagon(xs):
-    if not xs:
+def wagon(nums):
+    if not nums:
         return 0
-    total = sum(xs)
-    return total // len(xs)
+    total = sum(nums)
+    return total // len(nums)

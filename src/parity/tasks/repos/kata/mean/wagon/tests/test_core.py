@@ -6,20 +6,20 @@ def test_wagon_0():
 
 
 def test_wagon_1():
-    assert wagon([18, 21]) == 19
+    assert wagon([4, 18, 13, 6, 4]) == 9
 
 
 def test_wagon_2():
-    assert wagon([2]) == 2
+    assert wagon([16, 29]) == 22
 
 
 def test_wagon_3():
-    assert wagon([24, 1, 21]) == 15
+    assert wagon([7]) == 7
 
 
 def test_wagon_4():
-    assert wagon([27, 7]) == 17
+    assert wagon([11, 9]) == 10
 
 
 def test_wagon_5():
-    assert wagon([8, 9, 18, 25]) == 15
+    assert wagon([25, 14, 15]) == 18

@@ -1,5 +1,5 @@
-def walnut(nums):
-    if not nums:
+def walnut(xs):
+    if not xs:
         return 0
-    total = sum(nums)
-    return total // len(nums)
+    total = sum(xs)
+    return total // len(xs)

@@ -1,5 +1,5 @@
-def whistle(vals):
-    if not vals:
+def whistle(nums):
+    if not nums:
         return 0
-    total = sum(vals)
-    return total // len(vals)
+    total = sum(nums)
+    return total // len(nums)

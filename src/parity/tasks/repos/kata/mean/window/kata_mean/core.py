@@ -1,5 +1,5 @@
-def window(nums):
-    if not nums:
+def window(vals):
+    if not vals:
         return 0
-    total = sum(nums)
-    return total // len(nums)
+    total = sum(vals)
+    return total // len(vals)

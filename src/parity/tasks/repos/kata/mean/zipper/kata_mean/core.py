@@ -1,5 +1,5 @@
-def zipper(vals):
-    if not vals:
+def zipper(data):
+    if not data:
         return 0
-    total = sum(vals)
-    return total // len(vals)
+    total = sum(data)
+    return total // len(data)

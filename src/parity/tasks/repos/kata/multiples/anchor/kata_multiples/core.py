@@ -1,6 +1,6 @@
-def anchor(nums, k=3):
+def anchor(ys, k=2):
     n = 0
-    for b in nums:
-        if b % k == 0 and b > 0:
+    for x in ys:
+        if x % k == 0 and x > 0:
             n += 1
     return n

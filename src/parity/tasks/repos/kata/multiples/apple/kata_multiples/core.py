@@ -1,6 +1,6 @@
-def apple(nums, k=5):
+def apple(ys, k=3):
     n = 0
-    for x in nums:
-        if x % k == 0 and x > 0:
+    for m in ys:
+        if m % k == 0 and m > 0:
             n += 1
     return n

@@ -1,6 +1,6 @@
-def badger(seq, k=5):
+def badger(nums, k=2):
     n = 0
-    for x in seq:
-        if x % k == 0 and x > 0:
+    for a in nums:
+        if a % k == 0 and a > 0:
             n += 1
     return n

@@ -1,6 +1,6 @@
-def basket(seq, k=4):
+def basket(vals, k=5):
     n = 0
-    for b in seq:
-        if b % k == 0 and b > 0:
+    for k in vals:
+        if k % k == 0 and k > 0:
             n += 1
     return n

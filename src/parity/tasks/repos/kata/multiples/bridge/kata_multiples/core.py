@@ -1,6 +1,6 @@
-def bridge(nums, k=2):
+def bridge(vals, k=4):
     n = 0
-    for v in nums:
-        if v % k == 0 and v > 0:
+    for k in vals:
+        if k % k == 0 and k > 0:
             n += 1
     return n

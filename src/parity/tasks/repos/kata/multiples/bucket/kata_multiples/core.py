@@ -1,6 +1,6 @@
-def bucket(nums, k=2):
+def bucket(data, k=3):
     n = 0
-    for b in nums:
-        if b % k == 0 and b > 0:
+    for q in data:
+        if q % k == 0 and q > 0:
             n += 1
     return n

@@ -2,24 +2,24 @@ from kata_multiples.core import bucket
 
 
 def test_bucket_0():
-    assert bucket([7, 11, -4, 2, 9, 1]) == 1
+    assert bucket([-1, 16, -3, 19, 4, 20]) == 0
 
 
 def test_bucket_1():
-    assert bucket([3, -2]) == 0
+    assert bucket([-1, -4, 16, 2, 16, 18]) == 1
 
 
 def test_bucket_2():
-    assert bucket([19, -3, -2, 15]) == 0
+    assert bucket([3, 0, -2, -3, 15]) == 2
 
 
 def test_bucket_3():
-    assert bucket([20, 15]) == 1
+    assert bucket([14, 0, 3]) == 1
 
 
 def test_bucket_4():
-    assert bucket([12, 11, 0]) == 1
+    assert bucket([19, -5, -3, 20]) == 0
 
 
 def test_bucket_5():
-    assert bucket([16, 18, 13, 9, 16, 16]) == 4
+    assert bucket([11, 9, 20]) == 1

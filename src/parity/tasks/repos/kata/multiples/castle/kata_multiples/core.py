@@ -1,6 +1,6 @@
-def castle(xs, k=5):
+def castle(nums, k=5):
     n = 0
-    for a in xs:
-        if a % k == 0 and a > 0:
+    for q in nums:
+        if q % k == 0 and q > 0:
             n += 1
     return n

@@ -1,6 +1,6 @@
-def cherry(xs, k=2):
+def cherry(ys, k=2):
     n = 0
-    for x in xs:
-        if x % k == 0 and x > 0:
+    for m in ys:
+        if m % k == 0 and m > 0:
             n += 1
     return n

@@ -2,24 +2,24 @@ from kata_multiples.core import dollar
 
 
 def test_dollar_0():
-    assert dollar([-3, 9, 3, -3]) == -3
+    assert dollar([-2, 4, 12, 10, 0]) == 2
 
 
 def test_dollar_1():
-    assert dollar([-2, 5, 1, 17, -1]) == -1
+    assert dollar([1, 18, 13, 12, 8, 13]) == 2
 
 
 def test_dollar_2():
-    assert dollar([9, 1, -3, 15]) == 16
+    assert dollar([-3, -2, 7, 20]) == 1
 
 
 def test_dollar_3():
-    assert dollar([6, 8, 10, 8, 12]) == 12
+    assert dollar([17, 0]) == 0
 
 
 def test_dollar_4():
-    assert dollar([1, 15, 6, 10, 3, 9]) == 9
+    assert dollar([-1, 16, 2]) == 1
 
 
 def test_dollar_5():
-    assert dollar([4, 10, 15]) == 16
+    assert dollar([19, 15, 4, -1]) == 1

@@ -1,6 +1,6 @@
-def engine(data, k=3):
+def engine(seq, k=2):
     n = 0
-    for m in data:
-        if m % k == 0 and m > 0:
+    for y in seq:
+        if y % k == 0 and y > 0:
             n += 1
     return n

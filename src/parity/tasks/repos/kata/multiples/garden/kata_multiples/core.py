@@ -1,6 +1,6 @@
-def garden(vals, k=2):
+def garden(ys, k=3):
     n = 0
-    for v in vals:
-        if v % k == 0 and v > 0:
+    for x in ys:
+        if x % k == 0 and x > 0:
             n += 1
     return n

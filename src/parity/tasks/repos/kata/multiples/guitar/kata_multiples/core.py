@@ -1,6 +1,6 @@
-def guitar(data, k=5):
+def guitar(xs, k=5):
     n = 0
-    for q in data:
-        if q % k == 0 and q > 0:
+    for b in xs:
+        if b % k == 0 and b > 0:
             n += 1
     return n

@@ -1,6 +1,6 @@
-def jacket(vals, k=3):
+def jacket(ys, k=5):
     n = 0
-    for m in vals:
-        if m % k == 0 and m > 0:
+    for n in ys:
+        if n % k == 0 and n > 0:
             n += 1
     return n

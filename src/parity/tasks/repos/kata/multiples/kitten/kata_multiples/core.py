@@ -1,6 +1,6 @@
-def kitten(vals, k=2):
+def kitten(seq, k=3):
     n = 0
-    for a in vals:
-        if a % k == 0 and a > 0:
+    for m in seq:
+        if m % k == 0 and m > 0:
             n += 1
     return n

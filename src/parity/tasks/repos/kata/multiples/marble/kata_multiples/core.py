@@ -1,6 +1,6 @@
-def marble(vals, k=5):
+def marble(ys, k=5):
     n = 0
-    for p in vals:
-        if p % k == 0 and p > 0:
+    for v in ys:
+        if v % k == 0 and v > 0:
             n += 1
     return n

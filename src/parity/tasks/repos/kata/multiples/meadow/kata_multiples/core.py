@@ -1,6 +1,6 @@
-def meadow(data, k=3):
+def meadow(xs, k=5):
     n = 0
-    for p in data:
-        if p % k == 0 and p > 0:
+    for b in xs:
+        if b % k == 0 and b > 0:
             n += 1
     return n

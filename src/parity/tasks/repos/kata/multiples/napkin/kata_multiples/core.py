@@ -1,6 +1,6 @@
-def napkin(vals, k=2):
+def napkin(xs, k=4):
     n = 0
-    for v in vals:
-        if v % k == 0 and v > 0:
+    for q in xs:
+        if q % k == 0 and q > 0:
             n += 1
     return n

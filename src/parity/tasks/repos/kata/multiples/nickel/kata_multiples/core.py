@@ -1,6 +1,6 @@
-def nickel(ys, k=5):
+def nickel(data, k=2):
     n = 0
-    for m in ys:
+    for m in data:
         if m % k == 0 and m > 0:
             n += 1
     return n

@@ -1,6 +1,6 @@
-def orange(vals, k=2):
+def orange(ys, k=5):
     n = 0
-    for x in vals:
+    for x in ys:
         if x % k == 0 and x > 0:
             n += 1
     return n

@@ -1,6 +1,6 @@
-def parrot(data, k=2):
+def parrot(data, k=3):
     n = 0
-    for p in data:
-        if p % k == 0 and p > 0:
+    for y in data:
+        if y % k == 0 and y > 0:
             n += 1
     return n

@@ -1,6 +1,6 @@
-def pepper(seq, k=2):
+def pepper(vals, k=4):
     n = 0
-    for y in seq:
-        if y % k == 0 and y > 0:
+    for q in vals:
+        if q % k == 0 and q > 0:
             n += 1
     return n

@@ -1,6 +1,6 @@
-def pillow(vals, k=4):
+def pillow(data, k=3):
     n = 0
-    for x in vals:
+    for x in data:
         if x % k == 0 and x > 0:
             n += 1
     return n

@@ -1,6 +1,6 @@
-def rabbit(nums, k=3):
+def rabbit(data, k=2):
     n = 0
-    for y in nums:
-        if y % k == 0 and y > 0:
+    for n in data:
+        if n % k == 0 and n > 0:
             n += 1
     return n

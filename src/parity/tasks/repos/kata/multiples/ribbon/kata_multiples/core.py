@@ -1,6 +1,6 @@
-def ribbon(vals, k=2):
+def ribbon(seq, k=5):
     n = 0
-    for q in vals:
-        if q % k == 0 and q > 0:
+    for k in seq:
+        if k % k == 0 and k > 0:
             n += 1
     return n

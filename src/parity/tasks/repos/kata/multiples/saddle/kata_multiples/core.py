@@ -1,6 +1,6 @@
-def saddle(xs, k=3):
+def saddle(data, k=3):
     n = 0
-    for m in xs:
-        if m % k == 0 and m > 0:
+    for y in data:
+        if y % k == 0 and y > 0:
             n += 1
     return n

@@ -1,6 +1,6 @@
-def shadow(ys, k=5):
+def shadow(ys, k=2):
     n = 0
-    for v in ys:
-        if v % k == 0 and v > 0:
+    for n in ys:
+        if n % k == 0 and n > 0:
             n += 1
     return n

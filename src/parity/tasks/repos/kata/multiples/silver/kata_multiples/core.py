@@ -1,6 +1,6 @@
-def silver(data, k=4):
+def silver(ys, k=5):
     n = 0
-    for p in data:
-        if p % k == 0 and p > 0:
+    for v in ys:
+        if v % k == 0 and v > 0:
             n += 1
     return n

@@ -1,6 +1,6 @@
-def thunder(nums, k=2):
+def thunder(seq, k=2):
     n = 0
-    for k in nums:
+    for k in seq:
         if k % k == 0 and k > 0:
             n += 1
     return n

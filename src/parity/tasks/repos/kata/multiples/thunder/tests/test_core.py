@@ -2,24 +2,24 @@ from kata_multiples.core import thunder
 
 
 def test_thunder_0():
-    assert thunder([6, 14]) == 2
+    assert thunder([2, 8, 8, -3, 12, 20]) == 5
 
 
 def test_thunder_1():
-    assert thunder([-5, 14, 18, 18, 3]) == 4
+    assert thunder([4, 16, -4, 16]) == 3
 
 
 def test_thunder_2():
-    assert thunder([13, 18, 7, 8, 13, 20]) == 6
+    assert thunder([4, 17, -6, 19, -3]) == 3
 
 
 def test_thunder_3():
-    assert thunder([-3, 20, 6, 16]) == 3
+    assert thunder([20, 12, -3, 11]) == 3
 
 
 def test_thunder_4():
-    assert thunder([6, -2, 13, 9, 2, -1]) == 4
+    assert thunder([12, 15, 15]) == 3
 
 
 def test_thunder_5():
-    assert thunder([-2, 4], 2) == 1
+    assert thunder([-6, -6]) == 0

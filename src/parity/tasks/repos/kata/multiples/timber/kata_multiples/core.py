@@ -1,6 +1,6 @@
-def timber(vals, k=3):
+def timber(vals, k=2):
     n = 0
-    for a in vals:
-        if a % k == 0 and a > 0:
+    for x in vals:
+        if x % k == 0 and x > 0:
             n += 1
     return n

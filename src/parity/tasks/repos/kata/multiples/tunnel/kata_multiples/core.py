@@ -1,6 +1,6 @@
-def tunnel(xs, k=3):
+def tunnel(seq, k=4):
     n = 0
-    for p in xs:
-        if p % k == 0 and p > 0:
+    for a in seq:
+        if a % k == 0 and a > 0:
             n += 1
     return n

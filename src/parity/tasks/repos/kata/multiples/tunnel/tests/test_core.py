@@ -2,24 +2,24 @@ from kata_multiples.core import tunnel
 
 
 def test_tunnel_0():
-    assert tunnel([-6, 17, 20, 4]) == 0
+    assert tunnel([20, 6, -6, 7, 1, 20]) == 2
 
 
 def test_tunnel_1():
-    assert tunnel([4, 12, 18]) == 2
+    assert tunnel([12, 8, 3, 20, -6]) == 3
 
 
 def test_tunnel_2():
-    assert tunnel([-4, 5]) == 0
+    assert tunnel([16, 12, 8]) == 3
 
 
 def test_tunnel_3():
-    assert tunnel([2, 8, 4]) == 0
+    assert tunnel([-4, 14, 18, -6, 15, -5]) == 0
 
 
 def test_tunnel_4():
-    assert tunnel([8, 6, 18, 6]) == 3
+    assert tunnel([-2, 6]) == 0
 
 
 def test_tunnel_5():
-    assert tunnel([0, 3, 1]) == 1
+    assert tunnel([0, 4, 1]) == 1

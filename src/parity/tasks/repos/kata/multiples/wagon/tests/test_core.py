@@ -2,24 +2,24 @@ from kata_multiples.core import wagon
 
 
 def test_wagon_0():
-    assert wagon([13, 1, 16, 19]) == 0
+    assert wagon([0, 19, 8, 15, -1]) == 1
 
 
 def test_wagon_1():
-    assert wagon([11, 9]) == 0
+    assert wagon([0, 20, 12, 6, 5, 7]) == 2
 
 
 def test_wagon_2():
-    assert wagon([3, 6, 2]) == 0
+    assert wagon([6, -1, -2, 17]) == 0
 
 
 def test_wagon_3():
-    assert wagon([0, 5, 7, 4, 17, -6]) == 1
+    assert wagon([11, 9, -3, 19, 1, 13]) == 0
 
 
 def test_wagon_4():
-    assert wagon([0, 0]) == 0
+    assert wagon([15, 12, 2, -6]) == 1
 
 
 def test_wagon_5():
-    assert wagon([20, -1, 11, 8, -4, 2]) == 1
+    assert wagon([8, 0, 6, 1]) == 0

@@ -1,6 +1,6 @@
-def walnut(nums, k=4):
+def walnut(nums, k=5):
     n = 0
-    for y in nums:
-        if y % k == 0 and y > 0:
+    for v in nums:
+        if v % k == 0 and v > 0:
             n += 1
     return n

@@ -1,6 +1,6 @@
-def whistle(seq, k=2):
+def whistle(vals, k=2):
     n = 0
-    for m in seq:
-        if m % k == 0 and m > 0:
+    for q in vals:
+        if q % k == 0 and q > 0:
             n += 1
     return n

@@ -2,19 +2,19 @@ from kata_pad.core import acorn
 
 
 def test_acorn_0():
-    assert acorn('') == '.......'
+    assert acorn('') == '.....'
 
 
 def test_acorn_1():
-    assert acorn('ab') == 'ab.....'
+    assert acorn('ab') == 'ab...'
 
 
 def test_acorn_2():
-    assert acorn('abab') == 'abab...'
+    assert acorn('abab') == 'abab.'
 
 
 def test_acorn_3():
-    assert acorn('ababab') == 'ababab.'
+    assert acorn('ababab') == 'ababab'
 
 
 def test_acorn_4():

@@ -2,19 +2,19 @@ from kata_pad.core import anchor
 
 
 def test_anchor_0():
-    assert anchor('') == '.......'
+    assert anchor('') == '.....'
 
 
 def test_anchor_1():
-    assert anchor('ab') == 'ab.....'
+    assert anchor('ab') == 'ab...'
 
 
 def test_anchor_2():
-    assert anchor('abab') == 'abab...'
+    assert anchor('abab') == 'abab.'
 
 
 def test_anchor_3():
-    assert anchor('ababab') == 'ababab.'
+    assert anchor('ababab') == 'ababab'
 
 
 def test_anchor_4():

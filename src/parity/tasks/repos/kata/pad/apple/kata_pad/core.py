@@ -1,4 +1,4 @@
-def apple(text, width=7, fill="."):
+def apple(text, width=9, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

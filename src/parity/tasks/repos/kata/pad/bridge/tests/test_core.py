@@ -2,19 +2,19 @@ from kata_pad.core import bridge
 
 
 def test_bridge_0():
-    assert bridge('') == '........'
+    assert bridge('') == '....'
 
 
 def test_bridge_1():
-    assert bridge('ab') == 'ab......'
+    assert bridge('ab') == 'ab..'
 
 
 def test_bridge_2():
-    assert bridge('abab') == 'abab....'
+    assert bridge('abab') == 'abab'
 
 
 def test_bridge_3():
-    assert bridge('ababab') == 'ababab..'
+    assert bridge('ababab') == 'ababab'
 
 
 def test_bridge_4():

@@ -2,23 +2,23 @@ from kata_pad.core import candle
 
 
 def test_candle_0():
-    assert candle('') == '........'
+    assert candle('') == '.........'
 
 
 def test_candle_1():
-    assert candle('ab') == 'ab......'
+    assert candle('ab') == 'ab.......'
 
 
 def test_candle_2():
-    assert candle('abab') == 'abab....'
+    assert candle('abab') == 'abab.....'
 
 
 def test_candle_3():
-    assert candle('ababab') == 'ababab..'
+    assert candle('ababab') == 'ababab...'
 
 
 def test_candle_4():
-    assert candle('abababab') == 'abababab'
+    assert candle('abababab') == 'abababab.'
 
 
 def test_candle_5():

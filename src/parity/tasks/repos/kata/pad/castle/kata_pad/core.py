@@ -1,4 +1,4 @@
-def castle(text, width=5, fill="."):
+def castle(text, width=8, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

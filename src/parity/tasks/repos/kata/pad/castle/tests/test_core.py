@@ -2,19 +2,19 @@ from kata_pad.core import castle
 
 
 def test_castle_0():
-    assert castle('') == '.....'
+    assert castle('') == '........'
 
 
 def test_castle_1():
-    assert castle('ab') == 'ab...'
+    assert castle('ab') == 'ab......'
 
 
 def test_castle_2():
-    assert castle('abab') == 'abab.'
+    assert castle('abab') == 'abab....'
 
 
 def test_castle_3():
-    assert castle('ababab') == 'ababab'
+    assert castle('ababab') == 'ababab..'
 
 
 def test_castle_4():

@@ -1,4 +1,4 @@
-def cherry(text, width=6, fill="."):
+def cherry(text, width=7, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

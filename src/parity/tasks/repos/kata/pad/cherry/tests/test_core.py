@@ -2,19 +2,19 @@ from kata_pad.core import cherry
 
 
 def test_cherry_0():
-    assert cherry('') == '......'
+    assert cherry('') == '.......'
 
 
 def test_cherry_1():
-    assert cherry('ab') == 'ab....'
+    assert cherry('ab') == 'ab.....'
 
 
 def test_cherry_2():
-    assert cherry('abab') == 'abab..'
+    assert cherry('abab') == 'abab...'
 
 
 def test_cherry_3():
-    assert cherry('ababab') == 'ababab'
+    assert cherry('ababab') == 'ababab.'
 
 
 def test_cherry_4():

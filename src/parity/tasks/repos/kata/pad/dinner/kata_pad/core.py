@@ -1,4 +1,4 @@
-def dinner(text, width=7, fill="."):
+def dinner(text, width=5, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

@@ -1,4 +1,4 @@
-def dollar(text, width=7, fill="."):
+def dollar(text, width=8, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

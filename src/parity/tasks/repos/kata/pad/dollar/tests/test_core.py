@@ -2,19 +2,19 @@ from kata_pad.core import dollar
 
 
 def test_dollar_0():
-    assert dollar('') == '.......'
+    assert dollar('') == '........'
 
 
 def test_dollar_1():
-    assert dollar('ab') == 'ab.....'
+    assert dollar('ab') == 'ab......'
 
 
 def test_dollar_2():
-    assert dollar('abab') == 'abab...'
+    assert dollar('abab') == 'abab....'
 
 
 def test_dollar_3():
-    assert dollar('ababab') == 'ababab.'
+    assert dollar('ababab') == 'ababab..'
 
 
 def test_dollar_4():

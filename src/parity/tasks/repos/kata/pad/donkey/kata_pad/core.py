@@ -1,4 +1,4 @@
-def donkey(text, width=8, fill="."):
+def donkey(text, width=9, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

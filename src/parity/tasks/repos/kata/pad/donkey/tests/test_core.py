@@ -2,23 +2,23 @@ from kata_pad.core import donkey
 
 
 def test_donkey_0():
-    assert donkey('') == '........'
+    assert donkey('') == '.........'
 
 
 def test_donkey_1():
-    assert donkey('ab') == 'ab......'
+    assert donkey('ab') == 'ab.......'
 
 
 def test_donkey_2():
-    assert donkey('abab') == 'abab....'
+    assert donkey('abab') == 'abab.....'
 
 
 def test_donkey_3():
-    assert donkey('ababab') == 'ababab..'
+    assert donkey('ababab') == 'ababab...'
 
 
 def test_donkey_4():
-    assert donkey('abababab') == 'abababab'
+    assert donkey('abababab') == 'abababab.'
 
 
 def test_donkey_5():

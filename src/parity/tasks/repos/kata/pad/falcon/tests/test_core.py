@@ -2,19 +2,19 @@ from kata_pad.core import falcon
 
 
 def test_falcon_0():
-    assert falcon('') == '........'
+    assert falcon('') == '......'
 
 
 def test_falcon_1():
-    assert falcon('ab') == 'ab......'
+    assert falcon('ab') == 'ab....'
 
 
 def test_falcon_2():
-    assert falcon('abab') == 'abab....'
+    assert falcon('abab') == 'abab..'
 
 
 def test_falcon_3():
-    assert falcon('ababab') == 'ababab..'
+    assert falcon('ababab') == 'ababab'
 
 
 def test_falcon_4():

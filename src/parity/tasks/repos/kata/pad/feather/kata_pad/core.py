@@ -1,4 +1,4 @@
-def feather(text, width=8, fill="."):
+def feather(text, width=4, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

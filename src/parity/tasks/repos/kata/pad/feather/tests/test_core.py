@@ -2,19 +2,19 @@ from kata_pad.core import feather
 
 
 def test_feather_0():
-    assert feather('') == '........'
+    assert feather('') == '....'
 
 
 def test_feather_1():
-    assert feather('ab') == 'ab......'
+    assert feather('ab') == 'ab..'
 
 
 def test_feather_2():
-    assert feather('abab') == 'abab....'
+    assert feather('abab') == 'abab'
 
 
 def test_feather_3():
-    assert feather('ababab') == 'ababab..'
+    assert feather('ababab') == 'ababab'
 
 
 def test_feather_4():

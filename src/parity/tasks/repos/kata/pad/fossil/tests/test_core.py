@@ -2,19 +2,19 @@ from kata_pad.core import fossil
 
 
 def test_fossil_0():
-    assert fossil('') == '........'
+    assert fossil('') == '......'
 
 
 def test_fossil_1():
-    assert fossil('ab') == 'ab......'
+    assert fossil('ab') == 'ab....'
 
 
 def test_fossil_2():
-    assert fossil('abab') == 'abab....'
+    assert fossil('abab') == 'abab..'
 
 
 def test_fossil_3():
-    assert fossil('ababab') == 'ababab..'
+    assert fossil('ababab') == 'ababab'
 
 
 def test_fossil_4():

@@ -1,4 +1,4 @@
-def garden(text, width=7, fill="."):
+def garden(text, width=9, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

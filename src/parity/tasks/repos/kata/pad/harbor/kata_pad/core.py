@@ -1,4 +1,4 @@
-def harbor(text, width=5, fill="."):
+def harbor(text, width=7, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

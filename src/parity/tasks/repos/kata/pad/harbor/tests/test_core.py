@@ -2,19 +2,19 @@ from kata_pad.core import harbor
 
 
 def test_harbor_0():
-    assert harbor('') == '.....'
+    assert harbor('') == '.......'
 
 
 def test_harbor_1():
-    assert harbor('ab') == 'ab...'
+    assert harbor('ab') == 'ab.....'
 
 
 def test_harbor_2():
-    assert harbor('abab') == 'abab.'
+    assert harbor('abab') == 'abab...'
 
 
 def test_harbor_3():
-    assert harbor('ababab') == 'ababab'
+    assert harbor('ababab') == 'ababab.'
 
 
 def test_harbor_4():

@@ -1,4 +1,4 @@
-def jigsaw(text, width=8, fill="."):
+def jigsaw(text, width=7, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

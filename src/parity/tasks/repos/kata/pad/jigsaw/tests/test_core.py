@@ -2,19 +2,19 @@ from kata_pad.core import jigsaw
 
 
 def test_jigsaw_0():
-    assert jigsaw('') == '........'
+    assert jigsaw('') == '.......'
 
 
 def test_jigsaw_1():
-    assert jigsaw('ab') == 'ab......'
+    assert jigsaw('ab') == 'ab.....'
 
 
 def test_jigsaw_2():
-    assert jigsaw('abab') == 'abab....'
+    assert jigsaw('abab') == 'abab...'
 
 
 def test_jigsaw_3():
-    assert jigsaw('ababab') == 'ababab..'
+    assert jigsaw('ababab') == 'ababab.'
 
 
 def test_jigsaw_4():

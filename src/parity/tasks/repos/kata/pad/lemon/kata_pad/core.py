@@ -1,4 +1,4 @@
-def lemon(text, width=8, fill="."):
+def lemon(text, width=4, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

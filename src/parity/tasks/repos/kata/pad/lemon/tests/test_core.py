@@ -2,19 +2,19 @@ from kata_pad.core import lemon
 
 
 def test_lemon_0():
-    assert lemon('') == '........'
+    assert lemon('') == '....'
 
 
 def test_lemon_1():
-    assert lemon('ab') == 'ab......'
+    assert lemon('ab') == 'ab..'
 
 
 def test_lemon_2():
-    assert lemon('abab') == 'abab....'
+    assert lemon('abab') == 'abab'
 
 
 def test_lemon_3():
-    assert lemon('ababab') == 'ababab..'
+    assert lemon('ababab') == 'ababab'
 
 
 def test_lemon_4():

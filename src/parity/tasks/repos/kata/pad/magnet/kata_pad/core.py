@@ -1,4 +1,4 @@
-def magnet(text, width=9, fill="."):
+def magnet(text, width=4, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

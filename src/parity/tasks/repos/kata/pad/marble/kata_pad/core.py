@@ -1,4 +1,4 @@
-def marble(text, width=4, fill="."):
+def marble(text, width=8, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

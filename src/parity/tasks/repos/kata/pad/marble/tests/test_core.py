@@ -2,19 +2,19 @@ from kata_pad.core import marble
 
 
 def test_marble_0():
-    assert marble('') == '....'
+    assert marble('') == '........'
 
 
 def test_marble_1():
-    assert marble('ab') == 'ab..'
+    assert marble('ab') == 'ab......'
 
 
 def test_marble_2():
-    assert marble('abab') == 'abab'
+    assert marble('abab') == 'abab....'
 
 
 def test_marble_3():
-    assert marble('ababab') == 'ababab'
+    assert marble('ababab') == 'ababab..'
 
 
 def test_marble_4():

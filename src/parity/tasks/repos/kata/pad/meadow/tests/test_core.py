@@ -2,19 +2,19 @@ from kata_pad.core import meadow
 
 
 def test_meadow_0():
-    assert meadow('') == '.......'
+    assert meadow('') == '......'
 
 
 def test_meadow_1():
-    assert meadow('ab') == 'ab.....'
+    assert meadow('ab') == 'ab....'
 
 
 def test_meadow_2():
-    assert meadow('abab') == 'abab...'
+    assert meadow('abab') == 'abab..'
 
 
 def test_meadow_3():
-    assert meadow('ababab') == 'ababab.'
+    assert meadow('ababab') == 'ababab'
 
 
 def test_meadow_4():

@@ -1,4 +1,4 @@
-def mirror(text, width=8, fill="."):
+def mirror(text, width=9, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

@@ -1,4 +1,4 @@
-def needle(text, width=5, fill="."):
+def needle(text, width=8, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

@@ -1,4 +1,4 @@
-def parrot(text, width=5, fill="."):
+def parrot(text, width=6, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

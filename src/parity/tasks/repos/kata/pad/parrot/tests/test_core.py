@@ -2,15 +2,15 @@ from kata_pad.core import parrot
 
 
 def test_parrot_0():
-    assert parrot('') == '.....'
+    assert parrot('') == '......'
 
 
 def test_parrot_1():
-    assert parrot('ab') == 'ab...'
+    assert parrot('ab') == 'ab....'
 
 
 def test_parrot_2():
-    assert parrot('abab') == 'abab.'
+    assert parrot('abab') == 'abab..'
 
 
 def test_parrot_3():

@@ -1,4 +1,4 @@
-def rabbit(text, width=7, fill="."):
+def rabbit(text, width=8, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

@@ -2,19 +2,19 @@ from kata_pad.core import rabbit
 
 
 def test_rabbit_0():
-    assert rabbit('') == '.......'
+    assert rabbit('') == '........'
 
 
 def test_rabbit_1():
-    assert rabbit('ab') == 'ab.....'
+    assert rabbit('ab') == 'ab......'
 
 
 def test_rabbit_2():
-    assert rabbit('abab') == 'abab...'
+    assert rabbit('abab') == 'abab....'
 
 
 def test_rabbit_3():
-    assert rabbit('ababab') == 'ababab.'
+    assert rabbit('ababab') == 'ababab..'
 
 
 def test_rabbit_4():

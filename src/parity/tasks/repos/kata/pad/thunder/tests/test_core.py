@@ -2,19 +2,19 @@ from kata_pad.core import thunder
 
 
 def test_thunder_0():
-    assert thunder('') == '.......'
+    assert thunder('') == '.....'
 
 
 def test_thunder_1():
-    assert thunder('ab') == 'ab.....'
+    assert thunder('ab') == 'ab...'
 
 
 def test_thunder_2():
-    assert thunder('abab') == 'abab...'
+    assert thunder('abab') == 'abab.'
 
 
 def test_thunder_3():
-    assert thunder('ababab') == 'ababab.'
+    assert thunder('ababab') == 'ababab'
 
 
 def test_thunder_4():

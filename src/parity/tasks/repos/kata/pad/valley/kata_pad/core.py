@@ -1,4 +1,4 @@
-def valley(text, width=5, fill="."):
+def valley(text, width=6, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

@@ -2,15 +2,15 @@ from kata_pad.core import valley
 
 
 def test_valley_0():
-    assert valley('') == '.....'
+    assert valley('') == '......'
 
 
 def test_valley_1():
-    assert valley('ab') == 'ab...'
+    assert valley('ab') == 'ab....'
 
 
 def test_valley_2():
-    assert valley('abab') == 'abab.'
+    assert valley('abab') == 'abab..'
 
 
 def test_valley_3():

@@ -1,4 +1,4 @@
-def velvet(text, width=9, fill="."):
+def velvet(text, width=5, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

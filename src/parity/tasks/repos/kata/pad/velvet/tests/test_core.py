@@ -2,23 +2,23 @@ from kata_pad.core import velvet
 
 
 def test_velvet_0():
-    assert velvet('') == '.........'
+    assert velvet('') == '.....'
 
 
 def test_velvet_1():
-    assert velvet('ab') == 'ab.......'
+    assert velvet('ab') == 'ab...'
 
 
 def test_velvet_2():
-    assert velvet('abab') == 'abab.....'
+    assert velvet('abab') == 'abab.'
 
 
 def test_velvet_3():
-    assert velvet('ababab') == 'ababab...'
+    assert velvet('ababab') == 'ababab'
 
 
 def test_velvet_4():
-    assert velvet('abababab') == 'abababab.'
+    assert velvet('abababab') == 'abababab'
 
 
 def test_velvet_5():

@@ -1,4 +1,4 @@
-def walnut(text, width=7, fill="."):
+def walnut(text, width=4, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

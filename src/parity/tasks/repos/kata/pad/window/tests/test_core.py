@@ -2,19 +2,19 @@ from kata_pad.core import window
 
 
 def test_window_0():
-    assert window('') == '......'
+    assert window('') == '.......'
 
 
 def test_window_1():
-    assert window('ab') == 'ab....'
+    assert window('ab') == 'ab.....'
 
 
 def test_window_2():
-    assert window('abab') == 'abab..'
+    assert window('abab') == 'abab...'
 
 
 def test_window_3():
-    assert window('ababab') == 'ababab'
+    assert window('ababab') == 'ababab.'
 
 
 def test_window_4():

@@ -1,4 +1,4 @@
-def yogurt(text, width=4, fill="."):
+def yogurt(text, width=7, fill="."):
     if len(text) >= width:
         return text
     return text + fill * (width - len(text))

@@ -2,24 +2,24 @@ from kata_steps.core import badger
 
 
 def test_badger_0():
-    assert badger(1, 3) == [4, 8]
+    assert badger(3, 7) == [15, 20, 25, 30]
 
 
 def test_badger_1():
-    assert badger(4, 7) == [16, 20, 24]
+    assert badger(2, 5) == [10, 15, 20]
 
 
 def test_badger_2():
-    assert badger(0, 7) == [0, 4, 8, 12, 16, 20, 24]
+    assert badger(3, 12) == [15, 20, 25, 30, 35, 40, 45, 50, 55]
 
 
 def test_badger_3():
-    assert badger(6, 13) == [24, 28, 32, 36, 40, 44, 48]
+    assert badger(1, 4) == [5, 10, 15]
 
 
 def test_badger_4():
-    assert badger(6, 6) == []
+    assert badger(6, 10) == [30, 35, 40, 45]
 
 
 def test_badger_5():
-    assert badger(3, 9) == [12, 16, 20, 24, 28, 32]
+    assert badger(5, 11) == [25, 30, 35, 40, 45, 50]

@@ -1,5 +1,5 @@
-def basket(start, stop, step=1):
+def basket(start, stop, step=2):
     out = []
     for i in range(start, stop, step):
-        out.append(i * 4)
+        out.append(i * 2)
     return out

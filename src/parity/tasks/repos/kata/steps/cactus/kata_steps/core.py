@@ -1,4 +1,4 @@
-def cactus(start, stop, step=3):
+def cactus(start, stop, step=2):
     out = []
     for i in range(start, stop, step):
         out.append(i * 4)

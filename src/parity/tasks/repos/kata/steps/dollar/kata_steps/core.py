@@ -1,5 +1,5 @@
-def dollar(start, stop, step=3):
+def dollar(start, stop, step=1):
     out = []
     for i in range(start, stop, step):
-        out.append(i * 5)
+        out.append(i * 2)
     return out

@@ -1,5 +1,5 @@
 def fabric(start, stop, step=1):
     out = []
     for i in range(start, stop, step):
-        out.append(i * 2)
+        out.append(i * 4)
     return out

@@ -2,24 +2,24 @@ from kata_steps.core import garden
 
 
 def test_garden_0():
-    assert garden(0, 1) == [0]
+    assert garden(0, 8) == [0, 4, 8, 12]
 
 
 def test_garden_1():
-    assert garden(0, 3) == [0, 5, 10]
+    assert garden(1, 4) == [2, 6]
 
 
 def test_garden_2():
-    assert garden(4, 11) == [20, 25, 30, 35, 40, 45, 50]
+    assert garden(1, 5) == [2, 6]
 
 
 def test_garden_3():
-    assert garden(0, 8) == [0, 5, 10, 15, 20, 25, 30, 35]
+    assert garden(2, 10) == [4, 8, 12, 16]
 
 
 def test_garden_4():
-    assert garden(1, 9) == [5, 10, 15, 20, 25, 30, 35, 40]
+    assert garden(2, 4) == [4]
 
 
 def test_garden_5():
-    assert garden(4, 12) == [20, 25, 30, 35, 40, 45, 50, 55]
+    assert garden(0, 10, 4) == [0, 8, 16]

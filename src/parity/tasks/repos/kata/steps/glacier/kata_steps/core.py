@@ -1,4 +1,4 @@
-def glacier(start, stop, step=2):
+def glacier(start, stop, step=3):
     out = []
     for i in range(start, stop, step):
         out.append(i * 2)

@@ -1,5 +1,5 @@
 def hammer(start, stop, step=1):
     out = []
     for i in range(start, stop, step):
-        out.append(i * 3)
+        out.append(i * 5)
     return out

@@ -1,4 +1,4 @@
-def jacket(start, stop, step=1):
+def jacket(start, stop, step=3):
     out = []
     for i in range(start, stop, step):
         out.append(i * 2)

@@ -1,5 +1,5 @@
 def mirror(start, stop, step=3):
     out = []
     for i in range(start, stop, step):
-        out.append(i * 4)
+        out.append(i * 3)
     return out

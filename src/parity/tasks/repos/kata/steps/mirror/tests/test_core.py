@@ -2,24 +2,24 @@ from kata_steps.core import mirror
 
 
 def test_mirror_0():
-    assert mirror(6, 6) == []
+    assert mirror(0, 7) == [0, 9, 18]
 
 
 def test_mirror_1():
-    assert mirror(3, 4) == [12]
+    assert mirror(4, 12) == [12, 21, 30]
 
 
 def test_mirror_2():
-    assert mirror(6, 8) == [24]
+    assert mirror(0, 0) == []
 
 
 def test_mirror_3():
-    assert mirror(0, 1) == [0]
+    assert mirror(4, 10) == [12, 21]
 
 
 def test_mirror_4():
-    assert mirror(2, 3) == [8]
+    assert mirror(4, 8) == [12, 21]
 
 
 def test_mirror_5():
-    assert mirror(6, 12) == [24, 36]
+    assert mirror(0, 10, 4) == [0, 12, 24]

@@ -1,5 +1,5 @@
-def orange(start, stop, step=2):
+def orange(start, stop, step=3):
     out = []
     for i in range(start, stop, step):
-        out.append(i * 3)
+        out.append(i * 4)
     return out

@@ -1,4 +1,4 @@
-def pillow(start, stop, step=2):
+def pillow(start, stop, step=1):
     out = []
     for i in range(start, stop, step):
         out.append(i * 2)

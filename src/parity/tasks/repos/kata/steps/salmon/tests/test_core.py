@@ -2,24 +2,24 @@ from kata_steps.core import salmon
 
 
 def test_salmon_0():
-    assert salmon(3, 7) == [9, 12, 15, 18]
+    assert salmon(3, 4) == [12]
 
 
 def test_salmon_1():
-    assert salmon(3, 12) == [9, 12, 15, 18, 21, 24, 27, 30, 33]
+    assert salmon(6, 15) == [24, 32, 40, 48, 56]
 
 
 def test_salmon_2():
-    assert salmon(5, 5) == []
+    assert salmon(5, 14) == [20, 28, 36, 44, 52]
 
 
 def test_salmon_3():
-    assert salmon(1, 4) == [3, 6, 9]
+    assert salmon(0, 9) == [0, 8, 16, 24, 32]
 
 
 def test_salmon_4():
-    assert salmon(2, 5) == [6, 9, 12]
+    assert salmon(4, 4) == []
 
 
 def test_salmon_5():
-    assert salmon(0, 10, 4) == [0, 12, 24]
+    assert salmon(0, 0) == []

@@ -2,24 +2,24 @@ from kata_steps.core import shadow
 
 
 def test_shadow_0():
-    assert shadow(3, 11) == [15, 25, 35, 45]
+    assert shadow(6, 7) == [30]
 
 
 def test_shadow_1():
-    assert shadow(2, 10) == [10, 20, 30, 40]
+    assert shadow(4, 12) == [20, 25, 30, 35, 40, 45, 50, 55]
 
 
 def test_shadow_2():
-    assert shadow(6, 14) == [30, 40, 50, 60]
+    assert shadow(5, 5) == []
 
 
 def test_shadow_3():
-    assert shadow(0, 9) == [0, 10, 20, 30, 40]
+    assert shadow(5, 8) == [25, 30, 35]
 
 
 def test_shadow_4():
-    assert shadow(1, 10) == [5, 15, 25, 35, 45]
+    assert shadow(4, 4) == []
 
 
 def test_shadow_5():
-    assert shadow(6, 12) == [30, 40, 50]
+    assert shadow(0, 5) == [0, 5, 10, 15, 20]

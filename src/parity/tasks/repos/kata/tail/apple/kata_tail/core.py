@@ -1,4 +1,4 @@
-def apple(ys, n=2):
+def apple(nums, n=4):
     if n <= 0:
         return []
-    return ys[-n:]
+    return nums[-n:]

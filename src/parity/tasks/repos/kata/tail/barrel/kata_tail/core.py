@@ -1,4 +1,4 @@
-def barrel(nums, n=1):
+def barrel(seq, n=1):
     if n <= 0:
         return []
-    return nums[-n:]
+    return seq[-n:]

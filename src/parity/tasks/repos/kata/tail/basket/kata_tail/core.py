@@ -1,4 +1,4 @@
-def basket(nums, n=3):
+def basket(xs, n=2):
     if n <= 0:
         return []
-    return nums[-n:]
+    return xs[-n:]

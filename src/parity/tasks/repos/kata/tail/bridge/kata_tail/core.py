@@ -1,4 +1,4 @@
-def bridge(vals, n=2):
+def bridge(xs, n=3):
     if n <= 0:
         return []
-    return vals[-n:]
+    return xs[-n:]

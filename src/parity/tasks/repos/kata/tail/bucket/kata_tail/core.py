@@ -1,4 +1,4 @@
-def bucket(data, n=1):
+def bucket(data, n=4):
     if n <= 0:
         return []
     return data[-n:]

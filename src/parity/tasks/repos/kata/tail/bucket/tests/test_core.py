@@ -2,24 +2,24 @@ from kata_tail.core import bucket
 
 
 def test_bucket_0():
-    assert bucket([4, 0]) == [0]
+    assert bucket([4, 8, 4, 3]) == [4, 8, 4, 3]
 
 
 def test_bucket_1():
-    assert bucket([8, 4, 4]) == [4]
+    assert bucket([]) == []
 
 
 def test_bucket_2():
-    assert bucket([1, 7, 1]) == [1]
+    assert bucket([3, 5, 5, 7]) == [3, 5, 5, 7]
 
 
 def test_bucket_3():
-    assert bucket([5, 2, 4, 8, 1, 0, 3]) == [3]
+    assert bucket([8, 4, 0, 1, 8, 0]) == [0, 1, 8, 0]
 
 
 def test_bucket_4():
-    assert bucket([5, 8, 2]) == [2]
+    assert bucket([2, 9, 2, 8, 3, 4], 0) == []
 
 
 def test_bucket_5():
-    assert bucket([0, 6, 4, 4, 6, 4], 0) == []
+    assert bucket([8, 6, 7, 6, 3, 1], 1) == [1]

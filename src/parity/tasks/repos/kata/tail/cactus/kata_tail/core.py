@@ -1,4 +1,4 @@
-def cactus(data, n=3):
+def cactus(ys, n=2):
     if n <= 0:
         return []
-    return data[-n:]
+    return ys[-n:]

@@ -1,4 +1,4 @@
-def castle(vals, n=2):
+def castle(seq, n=4):
     if n <= 0:
         return []
-    return vals[-n:]
+    return seq[-n:]

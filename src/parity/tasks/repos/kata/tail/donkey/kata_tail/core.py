@@ -1,4 +1,4 @@
-def donkey(seq, n=2):
+def donkey(ys, n=3):
     if n <= 0:
         return []
-    return seq[-n:]
+    return ys[-n:]

@@ -1,4 +1,4 @@
-def dragon(seq, n=2):
+def dragon(nums, n=2):
     if n <= 0:
         return []
-    return seq[-n:]
+    return nums[-n:]

@@ -2,24 +2,24 @@ from kata_tail.core import dragon
 
 
 def test_dragon_0():
-    assert dragon([0, 9, 3, 4]) == [3, 4]
+    assert dragon([]) == []
 
 
 def test_dragon_1():
-    assert dragon([6, 1, 9, 5, 1, 7, 5]) == [7, 5]
+    assert dragon([6, 6, 6, 8]) == [6, 8]
 
 
 def test_dragon_2():
-    assert dragon([9, 9, 0]) == [9, 0]
+    assert dragon([4, 0, 3]) == [0, 3]
 
 
 def test_dragon_3():
-    assert dragon([5]) == [5]
+    assert dragon([2, 7, 5, 7, 3, 6], -1) == []
 
 
 def test_dragon_4():
-    assert dragon([6, 8, 7, 2, 2, 0], 0) == []
+    assert dragon([5, 1, 3, 0, 9, 0], 0) == []
 
 
 def test_dragon_5():
-    assert dragon([8, 7, 1, 6, 5, 2], 1) == [2]
+    assert dragon([7, 3, 1, 5, 2, 2], 1) == [2]

@@ -1,4 +1,4 @@
-def falcon(ys, n=3):
+def falcon(data, n=4):
     if n <= 0:
         return []
-    return ys[-n:]
+    return data[-n:]

@@ -1,4 +1,4 @@
-def fossil(xs, n=1):
+def fossil(nums, n=3):
     if n <= 0:
         return []
-    return xs[-n:]
+    return nums[-n:]

@@ -1,4 +1,4 @@
-def garden(vals, n=1):
+def garden(xs, n=3):
     if n <= 0:
         return []
-    return vals[-n:]
+    return xs[-n:]

@@ -2,24 +2,24 @@ from kata_tail.core import garden
 
 
 def test_garden_0():
-    assert garden([]) == []
+    assert garden([9, 0, 2]) == [9, 0, 2]
 
 
 def test_garden_1():
-    assert garden([1, 5]) == [5]
+    assert garden([0, 3, 8, 9]) == [3, 8, 9]
 
 
 def test_garden_2():
-    assert garden([4, 2, 7, 6, 3]) == [3]
+    assert garden([]) == []
 
 
 def test_garden_3():
-    assert garden([1, 1, 6]) == [6]
+    assert garden([0]) == [0]
 
 
 def test_garden_4():
-    assert garden([7, 9]) == [9]
+    assert garden([5, 8, 1, 9, 5, 0], 0) == []
 
 
 def test_garden_5():
-    assert garden([1, 0, 7, 2, 3, 5], 0) == []
+    assert garden([5, 9, 1, 0, 5, 4], 1) == [4]

@@ -1,4 +1,4 @@
-def goblet(vals, n=1):
+def goblet(nums, n=2):
     if n <= 0:
         return []
-    return vals[-n:]
+    return nums[-n:]

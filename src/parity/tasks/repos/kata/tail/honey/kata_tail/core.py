@@ -1,4 +1,4 @@
-def honey(seq, n=3):
+def honey(ys, n=3):
     if n <= 0:
         return []
-    return seq[-n:]
+    return ys[-n:]

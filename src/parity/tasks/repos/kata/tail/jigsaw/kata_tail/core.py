@@ -1,4 +1,4 @@
-def jigsaw(seq, n=3):
+def jigsaw(nums, n=3):
     if n <= 0:
         return []
-    return seq[-n:]
+    return nums[-n:]

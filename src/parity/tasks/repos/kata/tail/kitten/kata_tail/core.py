@@ -1,4 +1,4 @@
-def kitten(seq, n=4):
+def kitten(xs, n=4):
     if n <= 0:
         return []
-    return seq[-n:]
+    return xs[-n:]

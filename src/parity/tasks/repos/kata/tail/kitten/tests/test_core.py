@@ -6,20 +6,20 @@ def test_kitten_0():
 
 
 def test_kitten_1():
-    assert kitten([5, 7, 2, 8, 4]) == [7, 2, 8, 4]
+    assert kitten([3]) == [3]
 
 
 def test_kitten_2():
-    assert kitten([7]) == [7]
+    assert kitten([0, 6, 9, 3, 3, 4, 5]) == [3, 3, 4, 5]
 
 
 def test_kitten_3():
-    assert kitten([7, 4]) == [7, 4]
+    assert kitten([1, 0, 5, 2, 8]) == [0, 5, 2, 8]
 
 
 def test_kitten_4():
-    assert kitten([8, 2, 7, 0, 1, 8], 0) == []
+    assert kitten([3, 9, 7, 1, 8, 7], 0) == []
 
 
 def test_kitten_5():
-    assert kitten([5, 5, 6, 5, 3, 1], 1) == [1]
+    assert kitten([4, 8, 5, 4, 9, 9], 1) == [9]

@@ -1,4 +1,4 @@
-def lantern(seq, n=3):
+def lantern(data, n=1):
     if n <= 0:
         return []
-    return seq[-n:]
+    return data[-n:]

@@ -1,4 +1,4 @@
-def lemon(data, n=2):
+def lemon(data, n=3):
     if n <= 0:
         return []
     return data[-n:]

@@ -1,4 +1,4 @@
-def lizard(ys, n=4):
+def lizard(seq, n=3):
     if n <= 0:
         return []
-    return ys[-n:]
+    return seq[-n:]

@@ -1,4 +1,4 @@
-def marble(xs, n=2):
+def marble(data, n=4):
     if n <= 0:
         return []
-    return xs[-n:]
+    return data[-n:]

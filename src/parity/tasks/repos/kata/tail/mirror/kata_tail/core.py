@@ -1,4 +1,4 @@
-def mirror(data, n=2):
+def mirror(seq, n=2):
     if n <= 0:
         return []
-    return data[-n:]
+    return seq[-n:]

@@ -1,4 +1,4 @@
-def napkin(ys, n=4):
+def napkin(nums, n=3):
     if n <= 0:
         return []
-    return ys[-n:]
+    return nums[-n:]

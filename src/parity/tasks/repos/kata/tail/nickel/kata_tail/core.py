@@ -1,4 +1,4 @@
-def nickel(ys, n=3):
+def nickel(vals, n=1):
     if n <= 0:
         return []
-    return ys[-n:]
+    return vals[-n:]

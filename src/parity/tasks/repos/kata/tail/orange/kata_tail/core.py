@@ -1,4 +1,4 @@
-def orange(xs, n=2):
+def orange(data, n=1):
     if n <= 0:
         return []
-    return xs[-n:]
+    return data[-n:]

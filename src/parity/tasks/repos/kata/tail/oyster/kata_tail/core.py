@@ -1,4 +1,4 @@
-def oyster(nums, n=2):
+def oyster(data, n=4):
     if n <= 0:
         return []
-    return nums[-n:]
+    return data[-n:]

@@ -1,4 +1,4 @@
-def parrot(data, n=3):
+def parrot(data, n=4):
     if n <= 0:
         return []
     return data[-n:]

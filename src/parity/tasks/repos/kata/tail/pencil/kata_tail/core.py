@@ -1,4 +1,4 @@
-def pencil(vals, n=4):
+def pencil(ys, n=1):
     if n <= 0:
         return []
-    return vals[-n:]
+    return ys[-n:]

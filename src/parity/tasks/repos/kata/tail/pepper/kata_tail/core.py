@@ -1,4 +1,4 @@
-def pepper(data, n=2):
+def pepper(data, n=4):
     if n <= 0:
         return []
     return data[-n:]

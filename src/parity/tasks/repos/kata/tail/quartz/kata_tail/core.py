@@ -1,4 +1,4 @@
-def quartz(xs, n=1):
+def quartz(ys, n=2):
     if n <= 0:
         return []
-    return xs[-n:]
+    return ys[-n:]

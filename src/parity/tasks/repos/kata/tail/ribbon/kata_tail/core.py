@@ -1,4 +1,4 @@
-def ribbon(seq, n=3):
+def ribbon(data, n=4):
     if n <= 0:
         return []
-    return seq[-n:]
+    return data[-n:]

@@ -1,4 +1,4 @@
-def rocket(data, n=4):
+def rocket(vals, n=2):
     if n <= 0:
         return []
-    return data[-n:]
+    return vals[-n:]

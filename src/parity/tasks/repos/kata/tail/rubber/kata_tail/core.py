@@ -1,4 +1,4 @@
-def rubber(xs, n=1):
+def rubber(xs, n=3):
     if n <= 0:
         return []
     return xs[-n:]

@@ -1,4 +1,4 @@
-def thunder(data, n=1):
+def thunder(vals, n=2):
     if n <= 0:
         return []
-    return data[-n:]
+    return vals[-n:]

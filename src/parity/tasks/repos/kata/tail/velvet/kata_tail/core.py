@@ -1,4 +1,4 @@
-def velvet(xs, n=4):
+def velvet(data, n=2):
     if n <= 0:
         return []
-    return xs[-n:]
+    return data[-n:]

@@ -2,24 +2,24 @@ from kata_tail.core import velvet
 
 
 def test_velvet_0():
-    assert velvet([2, 1, 0, 3, 4, 3, 1]) == [3, 4, 3, 1]
+    assert velvet([9, 7, 9, 5, 6, 1]) == [6, 1]
 
 
 def test_velvet_1():
-    assert velvet([3, 8, 4]) == [3, 8, 4]
+    assert velvet([5, 0, 2, 1]) == [2, 1]
 
 
 def test_velvet_2():
-    assert velvet([4, 7, 7, 9, 9, 6]) == [7, 9, 9, 6]
+    assert velvet([]) == []
 
 
 def test_velvet_3():
-    assert velvet([3, 0, 3]) == [3, 0, 3]
+    assert velvet([9, 8, 5, 1]) == [5, 1]
 
 
 def test_velvet_4():
-    assert velvet([4, 1, 2, 0, 5, 0], 0) == []
+    assert velvet([5, 3, 5, 6, 1, 3], 0) == []
 
 
 def test_velvet_5():
-    assert velvet([2, 1, 8, 1, 1, 0], 1) == [0]
+    assert velvet([2, 8, 8, 9, 6, 9], 1) == [9]

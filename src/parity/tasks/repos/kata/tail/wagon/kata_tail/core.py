@@ -1,4 +1,4 @@
-def wagon(nums, n=4):
+def wagon(seq, n=4):
     if n <= 0:
         return []
-    return nums[-n:]
+    return seq[-n:]

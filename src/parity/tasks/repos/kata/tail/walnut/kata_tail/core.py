@@ -1,4 +1,4 @@
-def walnut(data, n=2):
+def walnut(ys, n=3):
     if n <= 0:
         return []
-    return data[-n:]
+    return ys[-n:]

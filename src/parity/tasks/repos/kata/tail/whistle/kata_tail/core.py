@@ -1,4 +1,4 @@
-def whistle(vals, n=4):
+def whistle(data, n=2):
     if n <= 0:
         return []
-    return vals[-n:]
+    return data[-n:]

@@ -1,4 +1,4 @@
-def yogurt(xs, n=4):
+def yogurt(data, n=4):
     if n <= 0:
         return []
-    return xs[-n:]
+    return data[-n:]

@@ -1,4 +1,4 @@
-def zipper(vals, n=2):
+def zipper(xs, n=3):
     if n <= 0:
         return []
-    return vals[-n:]
+    return xs[-n:]

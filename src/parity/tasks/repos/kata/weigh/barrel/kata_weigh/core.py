@@ -1,8 +1,8 @@
-def barrel(xs, w=5):
+def barrel(vals, w=4):
     t = 0
-    for n in xs:
-        if n > 9:
-            t += n * w
+    for y in vals:
+        if y > 6:
+            t += y * w
         else:
-            t += n
+            t += y
     return t

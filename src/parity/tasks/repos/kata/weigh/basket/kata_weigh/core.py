@@ -1,8 +1,8 @@
-def basket(seq, w=3):
+def basket(data, w=5):
     t = 0
-    for a in seq:
-        if a > 7:
-            t += a * w
+    for y in data:
+        if y > 4:
+            t += y * w
         else:
-            t += a
+            t += y
     return t

@@ -1,8 +1,8 @@
-def bucket(seq, w=2):
+def bucket(vals, w=3):
     t = 0
-    for p in seq:
-        if p > 8:
-            t += p * w
+    for q in vals:
+        if q > 7:
+            t += q * w
         else:
-            t += p
+            t += q
     return t

@@ -1,8 +1,8 @@
-def candle(nums, w=4):
+def candle(ys, w=5):
     t = 0
-    for y in nums:
-        if y > 7:
-            t += y * w
+    for p in ys:
+        if p > 8:
+            t += p * w
         else:
-            t += y
+            t += p
     return t

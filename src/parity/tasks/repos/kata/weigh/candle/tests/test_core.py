@@ -2,24 +2,24 @@ from kata_weigh.core import candle
 
 
 def test_candle_0():
-    assert candle([11]) == 44
+    assert candle([4, 11, 10, 12]) == 169
 
 
 def test_candle_1():
-    assert candle([12, 6, 0]) == 54
+    assert candle([11, 0, 0, 6]) == 61
 
 
 def test_candle_2():
-    assert candle([12, 12, 11, 2, 5]) == 147
+    assert candle([1, 12, 4, 11, 12]) == 180
 
 
 def test_candle_3():
-    assert candle([6]) == 6
+    assert candle([0]) == 0
 
 
 def test_candle_4():
-    assert candle([7]) == 7
+    assert candle([10, 12, 6, 8]) == 124
 
 
 def test_candle_5():
-    assert candle([7, 8]) == 39
+    assert candle([8, 9]) == 53

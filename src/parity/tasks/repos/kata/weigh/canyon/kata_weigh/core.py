@@ -1,8 +1,8 @@
-def canyon(nums, w=5):
+def canyon(vals, w=2):
     t = 0
-    for y in nums:
-        if y > 4:
-            t += y * w
+    for v in vals:
+        if v > 4:
+            t += v * w
         else:
-            t += y
+            t += v
     return t

@@ -1,8 +1,8 @@
-def castle(xs, w=4):
+def castle(ys, w=2):
     t = 0
-    for m in xs:
-        if m > 3:
-            t += m * w
+    for v in ys:
+        if v > 4:
+            t += v * w
         else:
-            t += m
+            t += v
     return t

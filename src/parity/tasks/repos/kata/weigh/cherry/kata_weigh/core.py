@@ -1,8 +1,8 @@
-def cherry(nums, w=5):
+def cherry(ys, w=4):
     t = 0
-    for x in nums:
-        if x > 4:
-            t += x * w
+    for b in ys:
+        if b > 5:
+            t += b * w
         else:
-            t += x
+            t += b
     return t

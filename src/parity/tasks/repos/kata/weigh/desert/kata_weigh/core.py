@@ -1,8 +1,8 @@
-def desert(xs, w=2):
+def desert(ys, w=3):
     t = 0
-    for m in xs:
-        if m > 5:
-            t += m * w
+    for y in ys:
+        if y > 8:
+            t += y * w
         else:
-            t += m
+            t += y
     return t

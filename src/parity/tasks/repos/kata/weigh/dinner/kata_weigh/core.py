@@ -1,8 +1,8 @@
-def dinner(data, w=4):
+def dinner(nums, w=5):
     t = 0
-    for a in data:
-        if a > 4:
-            t += a * w
+    for q in nums:
+        if q > 5:
+            t += q * w
         else:
-            t += a
+            t += q
     return t

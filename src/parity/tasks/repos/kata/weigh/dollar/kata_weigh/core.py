@@ -1,8 +1,8 @@
-def dollar(xs, w=4):
+def dollar(nums, w=5):
     t = 0
-    for y in xs:
-        if y > 9:
-            t += y * w
+    for m in nums:
+        if m > 6:
+            t += m * w
         else:
-            t += y
+            t += m
     return t

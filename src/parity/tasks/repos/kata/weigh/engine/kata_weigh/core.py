@@ -1,7 +1,7 @@
-def engine(nums, w=4):
+def engine(seq, w=3):
     t = 0
-    for y in nums:
-        if y > 8:
+    for y in seq:
+        if y > 6:
             t += y * w
         else:
             t += y

@@ -1,8 +1,8 @@
-def feather(ys, w=4):
+def feather(ys, w=3):
     t = 0
-    for y in ys:
-        if y > 7:
-            t += y * w
+    for k in ys:
+        if k > 6:
+            t += k * w
         else:
-            t += y
+            t += k
     return t

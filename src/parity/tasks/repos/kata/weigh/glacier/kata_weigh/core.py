@@ -1,8 +1,8 @@
-def glacier(seq, w=5):
+def glacier(vals, w=4):
     t = 0
-    for q in seq:
-        if q > 5:
-            t += q * w
+    for m in vals:
+        if m > 4:
+            t += m * w
         else:
-            t += q
+            t += m
     return t

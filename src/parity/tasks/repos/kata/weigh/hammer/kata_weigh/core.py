@@ -1,8 +1,8 @@
-def hammer(seq, w=3):
+def hammer(xs, w=2):
     t = 0
-    for a in seq:
-        if a > 4:
-            t += a * w
+    for v in xs:
+        if v > 7:
+            t += v * w
         else:
-            t += a
+            t += v
     return t

@@ -1,8 +1,8 @@
-def helmet(nums, w=5):
+def helmet(ys, w=2):
     t = 0
-    for v in nums:
-        if v > 3:
-            t += v * w
+    for p in ys:
+        if p > 7:
+            t += p * w
         else:
-            t += v
+            t += p
     return t

@@ -1,8 +1,8 @@
-def insect(vals, w=4):
+def insect(xs, w=4):
     t = 0
-    for v in vals:
-        if v > 4:
-            t += v * w
+    for q in xs:
+        if q > 4:
+            t += q * w
         else:
-            t += v
+            t += q
     return t

@@ -1,8 +1,8 @@
-def island(vals, w=4):
+def island(nums, w=2):
     t = 0
-    for k in vals:
-        if k > 8:
-            t += k * w
+    for y in nums:
+        if y > 5:
+            t += y * w
         else:
-            t += k
+            t += y
     return t

@@ -1,8 +1,8 @@
-def jacket(seq, w=5):
+def jacket(ys, w=2):
     t = 0
-    for m in seq:
-        if m > 4:
-            t += m * w
+    for q in ys:
+        if q > 3:
+            t += q * w
         else:
-            t += m
+            t += q
     return t

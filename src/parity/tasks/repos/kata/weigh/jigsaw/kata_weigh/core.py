@@ -1,8 +1,8 @@
-def jigsaw(ys, w=5):
+def jigsaw(vals, w=3):
     t = 0
-    for n in ys:
-        if n > 7:
-            t += n * w
+    for q in vals:
+        if q > 9:
+            t += q * w
         else:
-            t += n
+            t += q
     return t

@@ -2,24 +2,24 @@ from kata_weigh.core import jigsaw
 
 
 def test_jigsaw_0():
-    assert jigsaw([1]) == 1
+    assert jigsaw([0, 8, 6, 10]) == 44
 
 
 def test_jigsaw_1():
-    assert jigsaw([12, 11, 1, 2, 11]) == 173
+    assert jigsaw([12, 12, 12, 3, 0]) == 111
 
 
 def test_jigsaw_2():
-    assert jigsaw([3, 3, 4, 11]) == 65
+    assert jigsaw([8, 2, 10]) == 40
 
 
 def test_jigsaw_3():
-    assert jigsaw([11]) == 55
+    assert jigsaw([10, 5]) == 35
 
 
 def test_jigsaw_4():
-    assert jigsaw([8, 6, 0, 1, 6]) == 53
+    assert jigsaw([0, 11, 11, 3]) == 69
 
 
 def test_jigsaw_5():
-    assert jigsaw([7, 8]) == 47
+    assert jigsaw([9, 10]) == 39

@@ -1,8 +1,8 @@
-def kitten(xs, w=2):
+def kitten(ys, w=2):
     t = 0
-    for y in xs:
-        if y > 3:
-            t += y * w
+    for p in ys:
+        if p > 9:
+            t += p * w
         else:
-            t += y
+            t += p
     return t

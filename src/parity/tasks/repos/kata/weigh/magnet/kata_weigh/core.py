@@ -1,8 +1,8 @@
-def magnet(nums, w=5):
+def magnet(nums, w=3):
     t = 0
-    for y in nums:
-        if y > 6:
-            t += y * w
+    for m in nums:
+        if m > 4:
+            t += m * w
         else:
-            t += y
+            t += m
     return t

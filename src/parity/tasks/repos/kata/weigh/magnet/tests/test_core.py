@@ -2,24 +2,24 @@ from kata_weigh.core import magnet
 
 
 def test_magnet_0():
-    assert magnet([6, 3]) == 9
+    assert magnet([4, 4, 6, 12]) == 62
 
 
 def test_magnet_1():
-    assert magnet([6, 9, 1, 4]) == 56
+    assert magnet([9, 5, 1]) == 43
 
 
 def test_magnet_2():
-    assert magnet([8, 5, 8]) == 85
+    assert magnet([0, 7, 0]) == 21
 
 
 def test_magnet_3():
-    assert magnet([9]) == 45
+    assert magnet([3, 12, 6]) == 57
 
 
 def test_magnet_4():
-    assert magnet([12, 7, 3, 4, 0]) == 102
+    assert magnet([6, 12, 10, 10]) == 114
 
 
 def test_magnet_5():
-    assert magnet([6, 7]) == 41
+    assert magnet([4, 5]) == 19

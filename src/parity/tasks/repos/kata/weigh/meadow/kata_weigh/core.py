@@ -1,8 +1,8 @@
-def meadow(xs, w=3):
+def meadow(vals, w=5):
     t = 0
-    for b in xs:
-        if b > 6:
-            t += b * w
+    for k in vals:
+        if k > 3:
+            t += k * w
         else:
-            t += b
+            t += k
     return t

@@ -1,8 +1,8 @@
-def mirror(ys, w=4):
+def mirror(seq, w=4):
     t = 0
-    for y in ys:
-        if y > 5:
-            t += y * w
+    for x in seq:
+        if x > 4:
+            t += x * w
         else:
-            t += y
+            t += x
     return t

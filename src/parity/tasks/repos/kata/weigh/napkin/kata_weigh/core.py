@@ -1,8 +1,8 @@
-def napkin(data, w=2):
+def napkin(vals, w=2):
     t = 0
-    for k in data:
-        if k > 9:
-            t += k * w
+    for n in vals:
+        if n > 6:
+            t += n * w
         else:
-            t += k
+            t += n
     return t

@@ -2,24 +2,24 @@ from kata_weigh.core import napkin
 
 
 def test_napkin_0():
-    assert napkin([5, 4, 0, 8]) == 17
+    assert napkin([0, 9, 4, 5]) == 27
 
 
 def test_napkin_1():
-    assert napkin([3]) == 3
+    assert napkin([1, 0, 12, 10]) == 45
 
 
 def test_napkin_2():
-    assert napkin([1, 3, 8]) == 12
+    assert napkin([3, 7, 10]) == 37
 
 
 def test_napkin_3():
-    assert napkin([3, 3, 4]) == 10
+    assert napkin([8, 3, 6]) == 25
 
 
 def test_napkin_4():
-    assert napkin([4, 8, 6]) == 18
+    assert napkin([6]) == 6
 
 
 def test_napkin_5():
-    assert napkin([9, 10]) == 29
+    assert napkin([6, 7]) == 20

@@ -1,8 +1,8 @@
-def nickel(nums, w=4):
+def nickel(ys, w=3):
     t = 0
-    for q in nums:
-        if q > 3:
-            t += q * w
+    for m in ys:
+        if m > 7:
+            t += m * w
         else:
-            t += q
+            t += m
     return t

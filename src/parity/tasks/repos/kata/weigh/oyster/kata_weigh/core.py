@@ -1,8 +1,8 @@
 def oyster(ys, w=4):
     t = 0
-    for k in ys:
-        if k > 6:
-            t += k * w
+    for a in ys:
+        if a > 7:
+            t += a * w
         else:
-            t += k
+            t += a
     return t

@@ -1,8 +1,8 @@
-def parrot(nums, w=2):
+def parrot(vals, w=2):
     t = 0
-    for m in nums:
-        if m > 7:
-            t += m * w
+    for y in vals:
+        if y > 7:
+            t += y * w
         else:
-            t += m
+            t += y
     return t

@@ -1,7 +1,7 @@
-def pencil(data, w=2):
+def pencil(vals, w=2):
     t = 0
-    for k in data:
-        if k > 5:
+    for k in vals:
+        if k > 4:
             t += k * w
         else:
             t += k

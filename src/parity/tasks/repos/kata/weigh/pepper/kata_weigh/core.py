@@ -1,8 +1,8 @@
-def pepper(ys, w=2):
+def pepper(xs, w=5):
     t = 0
-    for v in ys:
-        if v > 3:
-            t += v * w
+    for k in xs:
+        if k > 6:
+            t += k * w
         else:
-            t += v
+            t += k
     return t

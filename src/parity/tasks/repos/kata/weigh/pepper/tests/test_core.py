@@ -2,24 +2,24 @@ from kata_weigh.core import pepper
 
 
 def test_pepper_0():
-    assert pepper([11, 2, 2, 2, 12]) == 52
+    assert pepper([0]) == 0
 
 
 def test_pepper_1():
-    assert pepper([10, 10]) == 40
+    assert pepper([2, 12, 4]) == 66
 
 
 def test_pepper_2():
-    assert pepper([9, 5]) == 28
+    assert pepper([11, 8, 7, 4, 8]) == 174
 
 
 def test_pepper_3():
-    assert pepper([7]) == 14
+    assert pepper([7, 5, 3, 10]) == 93
 
 
 def test_pepper_4():
-    assert pepper([0, 3, 3, 10]) == 26
+    assert pepper([11]) == 55
 
 
 def test_pepper_5():
-    assert pepper([5, 2, 3]) == 15
+    assert pepper([6, 7]) == 41

@@ -1,8 +1,8 @@
-def quartz(nums, w=3):
+def quartz(xs, w=2):
     t = 0
-    for m in nums:
-        if m > 4:
-            t += m * w
+    for q in xs:
+        if q > 5:
+            t += q * w
         else:
-            t += m
+            t += q
     return t

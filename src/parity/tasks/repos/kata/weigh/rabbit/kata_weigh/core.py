@@ -1,7 +1,7 @@
-def rabbit(xs, w=5):
+def rabbit(data, w=3):
     t = 0
-    for a in xs:
-        if a > 8:
+    for a in data:
+        if a > 3:
             t += a * w
         else:
             t += a

@@ -1,8 +1,8 @@
-def ribbon(nums, w=2):
+def ribbon(nums, w=4):
     t = 0
-    for y in nums:
-        if y > 7:
-            t += y * w
+    for q in nums:
+        if q > 5:
+            t += q * w
         else:
-            t += y
+            t += q
     return t

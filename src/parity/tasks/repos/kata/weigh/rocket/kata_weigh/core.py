@@ -1,8 +1,8 @@
 def rocket(seq, w=2):
     t = 0
-    for v in seq:
-        if v > 3:
-            t += v * w
+    for n in seq:
+        if n > 9:
+            t += n * w
         else:
-            t += v
+            t += n
     return t

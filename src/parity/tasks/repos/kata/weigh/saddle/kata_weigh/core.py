@@ -1,8 +1,8 @@
-def saddle(xs, w=2):
+def saddle(xs, w=4):
     t = 0
-    for x in xs:
-        if x > 6:
-            t += x * w
+    for m in xs:
+        if m > 9:
+            t += m * w
         else:
-            t += x
+            t += m
     return t

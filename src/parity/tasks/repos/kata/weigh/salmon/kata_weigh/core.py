@@ -1,8 +1,8 @@
-def salmon(xs, w=3):
+def salmon(data, w=4):
     t = 0
-    for n in xs:
-        if n > 7:
-            t += n * w
+    for m in data:
+        if m > 5:
+            t += m * w
         else:
-            t += n
+            t += m
     return t

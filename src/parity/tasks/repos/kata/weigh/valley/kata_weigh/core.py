@@ -1,8 +1,8 @@
-def valley(nums, w=2):
+def valley(vals, w=4):
     t = 0
-    for v in nums:
-        if v > 9:
-            t += v * w
+    for p in vals:
+        if p > 6:
+            t += p * w
         else:
-            t += v
+            t += p
     return t

@@ -1,8 +1,8 @@
-def violet(data, w=4):
+def violet(nums, w=3):
     t = 0
-    for p in data:
-        if p > 8:
-            t += p * w
+    for k in nums:
+        if k > 7:
+            t += k * w
         else:
-            t += p
+            t += k
     return t

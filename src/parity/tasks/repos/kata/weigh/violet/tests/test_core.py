@@ -2,24 +2,24 @@ from kata_weigh.core import violet
 
 
 def test_violet_0():
-    assert violet([6, 11]) == 50
+    assert violet([0, 3, 3, 10]) == 36
 
 
 def test_violet_1():
-    assert violet([4, 3, 6, 5, 6]) == 24
+    assert violet([5, 2, 3]) == 10
 
 
 def test_violet_2():
-    assert violet([8, 4, 6, 6]) == 24
+    assert violet([3, 2, 6]) == 11
 
 
 def test_violet_3():
-    assert violet([10]) == 40
+    assert violet([5, 9, 2, 6]) == 40
 
 
 def test_violet_4():
-    assert violet([2, 0]) == 2
+    assert violet([12, 0, 2, 9, 0]) == 65
 
 
 def test_violet_5():
-    assert violet([9, 10, 11, 8, 1]) == 129
+    assert violet([7, 8]) == 31

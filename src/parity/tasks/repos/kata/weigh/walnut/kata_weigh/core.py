@@ -1,8 +1,8 @@
-def walnut(xs, w=5):
+def walnut(vals, w=4):
     t = 0
-    for a in xs:
-        if a > 3:
-            t += a * w
+    for p in vals:
+        if p > 4:
+            t += p * w
         else:
-            t += a
+            t += p
     return t

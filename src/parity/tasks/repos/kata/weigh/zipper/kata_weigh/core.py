@@ -1,8 +1,8 @@
-def zipper(vals, w=4):
+def zipper(vals, w=3):
     t = 0
-    for q in vals:
-        if q > 7:
-            t += q * w
+    for k in vals:
+        if k > 6:
+            t += k * w
         else:
-            t += q
+            t += k
     return t

@@ -1,4 +1,4 @@
-def badger(i, size=6, offset=4):
+def badger(i, size=7, offset=3):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -1,4 +1,4 @@
-def barrel(i, size=8, offset=3):
+def barrel(i, size=6, offset=2):
     j = (i + offset) % size
     if j < 0:
         j += size

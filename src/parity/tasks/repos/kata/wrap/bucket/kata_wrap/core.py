@@ -1,4 +1,4 @@
-def bucket(i, size=8, offset=2):
+def bucket(i, size=7, offset=2):
     j = (i + offset) % size
     if j < 0:
         j += size

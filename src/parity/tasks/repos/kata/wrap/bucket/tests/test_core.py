@@ -2,24 +2,24 @@ from kata_wrap.core import bucket
 
 
 def test_bucket_0():
-    assert bucket(0) == 2
+    assert bucket(29) == 3
 
 
 def test_bucket_1():
-    assert bucket(6) == 0
+    assert bucket(26) == 0
 
 
 def test_bucket_2():
-    assert bucket(-3) == 7
+    assert bucket(3) == 5
 
 
 def test_bucket_3():
-    assert bucket(-9) == 1
+    assert bucket(7) == 2
 
 
 def test_bucket_4():
-    assert bucket(25) == 3
+    assert bucket(30) == 4
 
 
 def test_bucket_5():
-    assert bucket(7) == 1
+    assert bucket(13) == 1

@@ -1,4 +1,4 @@
-def candle(i, size=9, offset=4):
+def candle(i, size=11, offset=3):
     j = (i + offset) % size
     if j < 0:
         j += size

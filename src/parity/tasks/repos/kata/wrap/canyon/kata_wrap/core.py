@@ -1,4 +1,4 @@
-def canyon(i, size=5, offset=4):
+def canyon(i, size=7, offset=1):
     j = (i + offset) % size
     if j < 0:
         j += size

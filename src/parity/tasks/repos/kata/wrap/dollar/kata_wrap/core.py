@@ -1,4 +1,4 @@
-def dollar(i, size=9, offset=3):
+def dollar(i, size=7, offset=4):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -1,4 +1,4 @@
-def donkey(i, size=6, offset=2):
+def donkey(i, size=6, offset=4):
     j = (i + offset) % size
     if j < 0:
         j += size

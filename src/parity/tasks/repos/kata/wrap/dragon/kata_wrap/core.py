@@ -1,4 +1,4 @@
-def dragon(i, size=5, offset=1):
+def dragon(i, size=6, offset=2):
     j = (i + offset) % size
     if j < 0:
         j += size

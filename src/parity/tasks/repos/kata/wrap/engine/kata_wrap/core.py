@@ -1,4 +1,4 @@
-def engine(i, size=12, offset=3):
+def engine(i, size=6, offset=1):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -1,4 +1,4 @@
-def falcon(i, size=8, offset=3):
+def falcon(i, size=7, offset=4):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -1,4 +1,4 @@
-def glacier(i, size=10, offset=2):
+def glacier(i, size=5, offset=4):
     j = (i + offset) % size
     if j < 0:
         j += size

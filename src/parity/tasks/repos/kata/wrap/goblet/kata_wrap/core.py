@@ -1,4 +1,4 @@
-def goblet(i, size=6, offset=3):
+def goblet(i, size=6, offset=2):
     j = (i + offset) % size
     if j < 0:
         j += size

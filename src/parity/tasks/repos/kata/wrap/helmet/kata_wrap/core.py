@@ -1,4 +1,4 @@
-def helmet(i, size=8, offset=1):
+def helmet(i, size=5, offset=1):
     j = (i + offset) % size
     if j < 0:
         j += size

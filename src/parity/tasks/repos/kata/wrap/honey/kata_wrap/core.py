@@ -1,4 +1,4 @@
-def honey(i, size=7, offset=3):
+def honey(i, size=5, offset=4):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -1,4 +1,4 @@
-def island(i, size=12, offset=3):
+def island(i, size=11, offset=3):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -2,24 +2,24 @@ from kata_wrap.core import island
 
 
 def test_island_0():
-    assert island(11) == 2
+    assert island(-5) == 9
 
 
 def test_island_1():
-    assert island(20) == 11
+    assert island(-1) == 2
 
 
 def test_island_2():
-    assert island(8) == 11
+    assert island(8) == 0
 
 
 def test_island_3():
-    assert island(18) == 9
+    assert island(-9) == 5
 
 
 def test_island_4():
-    assert island(26) == 5
+    assert island(12) == 4
 
 
 def test_island_5():
-    assert island(10, 4, 2) == 0
+    assert island(3, 7, 0) == 3

@@ -1,4 +1,4 @@
-def jacket(i, size=11, offset=3):
+def jacket(i, size=5, offset=3):
     j = (i + offset) % size
     if j < 0:
         j += size

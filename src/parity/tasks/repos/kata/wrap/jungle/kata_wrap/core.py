@@ -1,4 +1,4 @@
-def jungle(i, size=10, offset=4):
+def jungle(i, size=5, offset=2):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -1,4 +1,4 @@
-def kitten(i, size=8, offset=4):
+def kitten(i, size=11, offset=4):
     j = (i + offset) % size
     if j < 0:
         j += size

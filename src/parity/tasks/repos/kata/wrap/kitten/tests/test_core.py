@@ -2,24 +2,24 @@ from kata_wrap.core import kitten
 
 
 def test_kitten_0():
-    assert kitten(7) == 3
+    assert kitten(1) == 5
 
 
 def test_kitten_1():
-    assert kitten(30) == 2
+    assert kitten(7) == 0
 
 
 def test_kitten_2():
-    assert kitten(24) == 4
+    assert kitten(-7) == 8
 
 
 def test_kitten_3():
-    assert kitten(10) == 6
+    assert kitten(23) == 5
 
 
 def test_kitten_4():
-    assert kitten(6) == 2
+    assert kitten(-6) == 9
 
 
 def test_kitten_5():
-    assert kitten(10, 4, 2) == 0
+    assert kitten(3, 7, 0) == 3

@@ -1,4 +1,4 @@
-def ladder(i, size=12, offset=3):
+def ladder(i, size=9, offset=4):
     j = (i + offset) % size
     if j < 0:
         j += size

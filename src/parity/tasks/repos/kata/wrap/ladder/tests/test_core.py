@@ -2,23 +2,23 @@ from kata_wrap.core import ladder
 
 
 def test_ladder_0():
-    assert ladder(2) == 5
+    assert ladder(12) == 7
 
 
 def test_ladder_1():
-    assert ladder(11) == 2
+    assert ladder(11) == 6
 
 
 def test_ladder_2():
-    assert ladder(1) == 4
+    assert ladder(21) == 7
 
 
 def test_ladder_3():
-    assert ladder(3) == 6
+    assert ladder(18) == 4
 
 
 def test_ladder_4():
-    assert ladder(25) == 4
+    assert ladder(3, 7, 0) == 3
 
 
 def test_ladder_5():

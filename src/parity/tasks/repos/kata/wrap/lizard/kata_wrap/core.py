@@ -1,4 +1,4 @@
-def lizard(i, size=8, offset=4):
+def lizard(i, size=10, offset=1):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -1,4 +1,4 @@
-def meadow(i, size=9, offset=4):
+def meadow(i, size=9, offset=1):
     j = (i + offset) % size
     if j < 0:
         j += size

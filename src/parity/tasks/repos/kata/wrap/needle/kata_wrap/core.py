@@ -1,4 +1,4 @@
-def needle(i, size=11, offset=4):
+def needle(i, size=8, offset=3):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -1,4 +1,4 @@
-def nickel(i, size=8, offset=1):
+def nickel(i, size=12, offset=2):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -1,4 +1,4 @@
-def noodle(i, size=8, offset=3):
+def noodle(i, size=5, offset=3):
     j = (i + offset) % size
     if j < 0:
         j += size

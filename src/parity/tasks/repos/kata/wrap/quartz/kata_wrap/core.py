@@ -1,4 +1,4 @@
-def quartz(i, size=11, offset=2):
+def quartz(i, size=12, offset=2):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -1,4 +1,4 @@
-def ribbon(i, size=7, offset=1):
+def ribbon(i, size=6, offset=3):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -2,23 +2,23 @@ from kata_wrap.core import ribbon
 
 
 def test_ribbon_0():
-    assert ribbon(-1) == 0
+    assert ribbon(-7) == 2
 
 
 def test_ribbon_1():
-    assert ribbon(19) == 6
+    assert ribbon(-4) == 5
 
 
 def test_ribbon_2():
-    assert ribbon(-7) == 1
+    assert ribbon(7) == 4
 
 
 def test_ribbon_3():
-    assert ribbon(13) == 0
+    assert ribbon(27) == 0
 
 
 def test_ribbon_4():
-    assert ribbon(9) == 3
+    assert ribbon(20) == 5
 
 
 def test_ribbon_5():

@@ -1,4 +1,4 @@
-def rocket(i, size=11, offset=1):
+def rocket(i, size=6, offset=4):
     j = (i + offset) % size
     if j < 0:
         j += size

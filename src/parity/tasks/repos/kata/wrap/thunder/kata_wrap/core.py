@@ -1,4 +1,4 @@
-def thunder(i, size=12, offset=1):
+def thunder(i, size=10, offset=1):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -1,4 +1,4 @@
-def whistle(i, size=11, offset=3):
+def whistle(i, size=12, offset=4):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -1,4 +1,4 @@
-def window(i, size=6, offset=1):
+def window(i, size=11, offset=3):
     j = (i + offset) % size
     if j < 0:
         j += size

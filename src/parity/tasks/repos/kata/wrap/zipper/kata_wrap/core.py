@@ -1,4 +1,4 @@
-def zipper(i, size=5, offset=1):
+def zipper(i, size=5, offset=3):
     j = (i + offset) % size
     if j < 0:
         j += size

@@ -1,0 +1,4 @@
+def canyon(k, lo, hi):
+    if k >= lo and k < hi:
+        return True
+    return False

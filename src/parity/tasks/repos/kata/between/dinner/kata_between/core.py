@@ -1,0 +1,4 @@
+def dinner(v, lo, hi):
+    if v >= lo and v < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def goblet(p, lo, hi):
+    if p >= lo and p < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def harbor(n, lo, hi):
+    if n >= lo and n < hi:
+        return True
+    return False

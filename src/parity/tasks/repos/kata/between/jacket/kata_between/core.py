@@ -1,0 +1,4 @@
+def jacket(x, lo, hi):
+    if x >= lo and x < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def lantern(q, lo, hi):
+    if q >= lo and q < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def mirror(b, lo, hi):
+    if b >= lo and b < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def pencil(x, lo, hi):
+    if x >= lo and x < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def rabbit(v, lo, hi):
+    if v >= lo and v < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def silver(m, lo, hi):
+    if m >= lo and m < hi:
+        return True
+    return False

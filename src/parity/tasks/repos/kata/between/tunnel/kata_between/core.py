@@ -1,0 +1,4 @@
+def tunnel(a, lo, hi):
+    if a >= lo and a < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def vessel(n, lo, hi):
+    if n >= lo and n < hi:
+        return True
+    return False

@@ -1,0 +1,4 @@
+def violet(q, lo, hi):
+    if q >= lo and q < hi:
+        return True
+    return False

@@ -1,0 +1,5 @@
+def cactus(b, level=1):
+    extra = b // 5
+    if level > 5:
+        extra = extra * 2
+    return b + extra

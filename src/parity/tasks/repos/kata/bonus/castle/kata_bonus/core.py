@@ -1,0 +1,5 @@
+def castle(a, level=4):
+    extra = a // 5
+    if level > 2:
+        extra = extra * 2
+    return a + extra

@@ -1,0 +1,6 @@
+def dragon(v, lo=3, hi=14):
+    if v < lo:
+        return lo
+    if v > hi:
+        return hi
+    return v

@@ -1,0 +1,5 @@
+def napkin(price, qty, member=False):
+    total = price * qty
+    if member or qty > 4:
+        total = total - total // 6
+    return total

@@ -1,0 +1,5 @@
+def tunnel(price, qty, member=False):
+    total = price * qty
+    if member or qty > 3:
+        total = total - total // 8
+    return total

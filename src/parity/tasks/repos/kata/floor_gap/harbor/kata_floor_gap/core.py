@@ -1,0 +1,9 @@
+def _diff(a, b):
+    return a - b
+
+
+def harbor(b, x, floor=1):
+    d = _diff(b, x)
+    if d < floor:
+        d = floor
+    return d

@@ -1,0 +1,6 @@
+def noodle(points, top=95):
+    if points >= top:
+        return "A"
+    if points >= top - 14:
+        return "B"
+    return "C"

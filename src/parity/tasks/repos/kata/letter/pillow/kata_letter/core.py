@@ -1,0 +1,6 @@
+def pillow(points, top=88):
+    if points >= top:
+        return "A"
+    if points >= top - 13:
+        return "B"
+    return "C"

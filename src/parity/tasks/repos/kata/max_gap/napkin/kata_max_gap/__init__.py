@@ -1,0 +1,1 @@
+"""Kata: max_gap."""

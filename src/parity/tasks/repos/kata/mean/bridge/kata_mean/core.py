@@ -1,0 +1,5 @@
+def bridge(vals):
+    if not vals:
+        return 0
+    total = sum(vals)
+    return total // len(vals)

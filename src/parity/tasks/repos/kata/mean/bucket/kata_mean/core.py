@@ -1,0 +1,5 @@
+def bucket(nums):
+    if not nums:
+        return 0
+    total = sum(nums)
+    return total // len(nums)

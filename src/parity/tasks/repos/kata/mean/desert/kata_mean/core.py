@@ -1,0 +1,5 @@
+def desert(xs):
+    if not xs:
+        return 0
+    total = sum(xs)
+    return total // len(xs)

@@ -1,0 +1,5 @@
+def hammer(xs):
+    if not xs:
+        return 0
+    total = sum(xs)
+    return total // len(xs)

@@ -1,0 +1,5 @@
+def insect(nums):
+    if not nums:
+        return 0
+    total = sum(nums)
+    return total // len(nums)

@@ -1,0 +1,5 @@
+def jacket(seq):
+    if not seq:
+        return 0
+    total = sum(seq)
+    return total // len(seq)

@@ -1,0 +1,4 @@
+def lantern(text, width=7, fill="."):
+    if len(text) >= width:
+        return text
+    return text + fill * (width - len(text))

@@ -1,0 +1,5 @@
+def canyon(start, stop, step=2):
+    out = []
+    for i in range(start, stop, step):
+        out.append(i * 2)
+    return out

@@ -1,0 +1,4 @@
+def hammer(vals, n=2):
+    if n <= 0:
+        return []
+    return vals[-n:]

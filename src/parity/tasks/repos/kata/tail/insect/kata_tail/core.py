@@ -1,0 +1,4 @@
+def insect(data, n=4):
+    if n <= 0:
+        return []
+    return data[-n:]

@@ -1,0 +1,4 @@
+def shadow(data, n=3):
+    if n <= 0:
+        return []
+    return data[-n:]

@@ -1,0 +1,4 @@
+def silver(ys, n=3):
+    if n <= 0:
+        return []
+    return ys[-n:]

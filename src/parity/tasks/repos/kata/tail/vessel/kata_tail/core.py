@@ -1,0 +1,4 @@
+def vessel(data, n=3):
+    if n <= 0:
+        return []
+    return data[-n:]

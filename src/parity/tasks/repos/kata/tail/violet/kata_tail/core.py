@@ -1,0 +1,4 @@
+def violet(data, n=2):
+    if n <= 0:
+        return []
+    return data[-n:]

@@ -1,0 +1,8 @@
+def fabric(data, w=5):
+    t = 0
+    for q in data:
+        if q > 8:
+            t += q * w
+        else:
+            t += q
+    return t

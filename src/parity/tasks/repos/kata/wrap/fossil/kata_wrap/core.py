@@ -1,0 +1,5 @@
+def fossil(i, size=11, offset=2):
+    j = (i + offset) % size
+    if j < 0:
+        j += size
+    return j

@@ -1,0 +1,31 @@
+"""`parity bench sft` with tiny settings: both paths train on the same batches from the same
+weights, their first losses agree, and the JSON has the figures. No speed is asserted."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from parity.cli import app
+
+
+def test_bench_sft_runs_both_paths_on_the_same_step(tmp_path):
+    path = tmp_path / "sft.json"
+    result = CliRunner().invoke(app, ["bench", "sft", "--steps", "1", "--batch", "3",
+                                      "--prefix-tokens", "96", "--suffix-tokens", "40",
+                                      "--hidden", "64", "--layers", "1", "--threads", "1",
+                                      "--json", str(path)])
+    assert result.exit_code == 0, result.output
+    out = json.loads(path.read_text())
+    assert out["shared_prefix_tokens"] == 95  # the common tokens but the last
+    losses = out["first_step_loss"]
+    assert abs(losses["shared_prefix"] - losses["packed"]) < 1e-3 * losses["packed"]
+    for name in ("shared_prefix", "packed"):
+        assert out[name]["tokens_per_s"] > 0 and out[name]["median_step_s"] > 0
+    assert out["speedup"] > 0 and "speedup" in result.output
+
+
+def test_bench_sft_refuses_a_missing_demos_file(tmp_path):
+    result = CliRunner().invoke(app, ["bench", "sft", "--demos", str(tmp_path / "none.jsonl")])
+    assert result.exit_code != 0 and "no file" in result.output
