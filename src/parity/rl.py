@@ -69,6 +69,9 @@ class RLConfig(BaseModel):
     # RL trains on an RL repository's bugs on some lines and is evaluated on its bugs on the
     # other lines (`eval_fraction` of its lines): no evaluation fix was ever an RL target.
     split_by: Literal["kind", "repo"] = "kind"
+    # split_by = "repo": RL practises only on these kinds (None: every kind it is evaluated
+    # on), e.g. the kinds SFT left above zero: a task no sample solves carries no signal
+    rl_train_kinds: list[str] | None = None
     rl_repo_fraction: float = 0.35
     fresh_repo_fraction: float = 0.15
     # a task whose group had no reward variance is drawn no more (OrchestratorConfig)
@@ -183,8 +186,9 @@ def _split_by_kind(cfg: RLConfig, train_specs: list, heldout: list, kata: bool,
 
 
 def _split_by_repo(cfg: RLConfig, train_specs: list, rng: random.Random) -> dict:
-    if cfg.rl_families:  # here: the mutation kinds RL trains and is evaluated on
-        train_specs = [s for s in train_specs if s.family in set(cfg.rl_families)]
+    # the split is of repositories, whatever the kinds; `rl_families` (mutation kinds) then
+    # picks the tasks RL trains and is evaluated on. "sft" keeps every kind: the caller
+    # chooses the kinds it demonstrates
     repos = sorted({s.repo for s in train_specs})
     rng.shuffle(repos)
     n_rl = round(len(repos) * cfg.rl_repo_fraction)
@@ -193,11 +197,15 @@ def _split_by_repo(cfg: RLConfig, train_specs: list, rng: random.Random) -> dict
         raise ValueError(f"rl_repo_fraction {cfg.rl_repo_fraction} and fresh_repo_fraction "
                          f"{cfg.fresh_repo_fraction} do not split {len(repos)} repositories")
     rl_repos, fresh_repos = set(repos[:n_rl]), set(repos[n_rl:n_rl + n_fresh])
+    kinds = set(cfg.rl_families or [])
+    if kinds - {s.family for s in train_specs}:
+        raise ValueError(f"no training task has kind {', '.join(sorted(kinds - {s.family for s in train_specs}))}")
     by_repo: dict[str, list] = {}
     for s in train_specs:
-        by_repo.setdefault(s.repo, []).append(s)
+        if not kinds or s.family in kinds:
+            by_repo.setdefault(s.repo, []).append(s)
     rl_specs, eval_specs = [], []
-    for repo in sorted(rl_repos):
+    for repo in sorted(rl_repos & set(by_repo)):
         lines = sorted({s.mutations[0].line for s in by_repo[repo]})
         rng.shuffle(lines)
         # a repository with bugs on one line only trains: evaluating it would leave RL
@@ -207,7 +215,9 @@ def _split_by_repo(cfg: RLConfig, train_specs: list, rng: random.Random) -> dict
             held = {lines[0]}
         for s in by_repo[repo]:
             (eval_specs if s.mutations[0].line in held else rl_specs).append(s)
-    also = [s for s in train_specs if s.repo in fresh_repos]
+    if cfg.rl_train_kinds:  # after the line split: evaluation lines stay apart from all
+        rl_specs = [s for s in rl_specs if s.family in set(cfg.rl_train_kinds)]
+    also = [s for r in sorted(fresh_repos & set(by_repo)) for s in by_repo[r]]
     sft = [s for s in train_specs if s.repo not in rl_repos | fresh_repos]
     rng.shuffle(eval_specs)
     rng.shuffle(also)
