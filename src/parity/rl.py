@@ -77,6 +77,9 @@ class RLConfig(BaseModel):
     # a task whose group had no reward variance is drawn no more (OrchestratorConfig)
     retire_settled_tasks: bool = False
     max_eval_tasks: int = 60
+    # the held-out and "also" sets (None: max_eval_tasks): reported, not the claim, so a
+    # time-budgeted run may spend less on them
+    side_eval_tasks: int | None = None
     eval_concurrency: int = 6
     shaping: ShapingConfig = Field(default_factory=ShapingConfig)
     # engine, environment and trainer as Ray actors (parity.rollout.actors); the orchestrator,
@@ -153,8 +156,9 @@ def partition_specs(cfg: RLConfig) -> dict:
     if cfg.split_by == "repo":
         rng.shuffle(heldout)
     n = cfg.max_eval_tasks
-    return {"rl": parts["rl"], "eval": parts["eval"][:n], "heldout": heldout[:n],
-            "also": parts["also"][:n], "sft": parts["sft"]}
+    side = cfg.side_eval_tasks if cfg.side_eval_tasks is not None else n
+    return {"rl": parts["rl"], "eval": parts["eval"][:n], "heldout": heldout[:side],
+            "also": parts["also"][:side], "sft": parts["sft"]}
 
 
 def _split_by_kind(cfg: RLConfig, train_specs: list, heldout: list, kata: bool,

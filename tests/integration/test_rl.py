@@ -88,6 +88,26 @@ def test_parity_rl_runs_and_reports_honestly(tiny_model, tmp_path):
     assert (run / "buffer" / "trajectories.jsonl").stat().st_size > 0
 
 
+def test_parity_rl_on_repository_families_reports_the_fresh_functions(tiny_model, tmp_path):
+    from parity.rl import RLConfig, run_rl
+    from parity.tasks import KATA_EVAL_FAMILIES
+
+    summary = run_rl(RLConfig(model=str(tiny_model), out=str(tmp_path / "run"), steps=1,
+                              task_set="kata", split_by="repo",
+                              heldout_families=list(KATA_EVAL_FAMILIES),
+                              rl_families=["invert_if", "flip_boolean"],
+                              rl_train_kinds=["invert_if"], retire_settled_tasks=True,
+                              max_eval_tasks=2, max_rollouts=8, group_size=2,
+                              groups_per_step=1, max_concurrent_rollouts=4, max_turns=1,
+                              max_tokens_per_turn=16, eval_concurrency=2))
+    assert summary["split_by"] == "repo"
+    assert summary["num_eval_tasks"] == {"rl_families": 2, "heldout_repos": 2}
+    assert summary["also_num_eval_tasks"] == 2 and summary["also_label"].startswith("fresh")
+    # a tiny untrained model solves nothing: every group is filtered, its task retired
+    assert summary["retired_tasks"] * 2 == summary["filtered_zero_variance"]
+    assert summary["rollouts"] <= 8 + 4
+
+
 async def test_solver_demonstrations_solve_their_tasks(env_config, tiny_tokenizer, tmp_path):
     from parity.rollout.demos import make_demos, write_jsonl
     from parity.tasks import bundled_specs
