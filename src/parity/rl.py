@@ -112,8 +112,9 @@ def _instance(spec) -> str:
 def split_tasks(cfg: RLConfig) -> tuple[list[Task], list[Task], list[Task]]:
     """(RL train, RL eval: unseen instances of the same families, held-out repositories).
 
-    Instances are split by function, so an evaluation task's code was never in an RL task.
-    Held-out: the bundled set's eval repositories, or with `task_set = "kata"` the kata
+    With split_by = "kind", instances are split by function, so an evaluation task's code
+    was never in an RL task; with "repo", by buggy line within each RL repository, so no
+    evaluated fix was ever an RL target. Held-out: the bundled set's eval repositories, or with `task_set = "kata"` the kata
     families in `heldout_families` (default: the kata set's eval split)."""
     parts = partition(cfg)
     return parts["rl"], parts["eval"], parts["heldout"]
