@@ -151,11 +151,10 @@ def partition_specs(cfg: RLConfig) -> dict:
         parts = _split_by_repo(cfg, train_specs, rng)
         if cfg.rl_families:  # the same mutation kinds on the held-out families
             heldout = [s for s in heldout if s.family in set(cfg.rl_families)]
+        rng.shuffle(heldout)
     else:
         parts = _split_by_kind(cfg, train_specs, heldout, kata, rng)
         heldout = parts.pop("heldout")  # shuffled there, in the draw order of earlier runs
-    if cfg.split_by == "repo":
-        rng.shuffle(heldout)
     n = cfg.max_eval_tasks
     side = cfg.side_eval_tasks if cfg.side_eval_tasks is not None else n
     return {"rl": parts["rl"], "eval": parts["eval"][:n], "heldout": heldout[:side],
@@ -203,8 +202,9 @@ def _split_by_repo(cfg: RLConfig, train_specs: list, rng: random.Random) -> dict
                          f"{cfg.fresh_repo_fraction} do not split {len(repos)} repositories")
     rl_repos, fresh_repos = set(repos[:n_rl]), set(repos[n_rl:n_rl + n_fresh])
     kinds = set(cfg.rl_families or [])
-    if kinds - {s.family for s in train_specs}:
-        raise ValueError(f"no training task has kind {', '.join(sorted(kinds - {s.family for s in train_specs}))}")
+    unknown = kinds - {s.family for s in train_specs}
+    if unknown:
+        raise ValueError(f"no training task has kind {', '.join(sorted(unknown))}")
     by_repo: dict[str, list] = {}
     for s in train_specs:
         if not kinds or s.family in kinds:
@@ -213,11 +213,10 @@ def _split_by_repo(cfg: RLConfig, train_specs: list, rng: random.Random) -> dict
     for repo in sorted(rl_repos & set(by_repo)):
         lines = sorted({s.mutations[0].line for s in by_repo[repo]})
         rng.shuffle(lines)
-        # a repository with bugs on one line only trains: evaluating it would leave RL
-        # nothing to practise on there
-        held = set(lines[: int(len(lines) * cfg.eval_fraction)]) if len(lines) > 1 else set()
-        if len(lines) > 1 and not held:
-            held = {lines[0]}
+        # at least one line held out, except in a repository with bugs on one line only: it
+        # trains, since evaluating it would leave RL nothing to practise on there
+        n_held = max(1, int(len(lines) * cfg.eval_fraction)) if len(lines) > 1 else 0
+        held = set(lines[:n_held])
         for s in by_repo[repo]:
             (eval_specs if s.mutations[0].line in held else rl_specs).append(s)
     if cfg.rl_train_kinds:  # after the line split: evaluation lines stay apart from all

@@ -213,6 +213,14 @@ def _check_model_dir(path: str | Path) -> Path:
     return p
 
 
+def cache_kwarg(model: Any) -> str:
+    """The keyword a model's forward takes its KV cache by: transformers 5 calls it `cache`,
+    earlier releases `past_key_values` (outputs carry it under the same name)."""
+    import inspect
+
+    return "cache" if "cache" in inspect.signature(model.forward).parameters else "past_key_values"
+
+
 def load_model(path: str | Path, dtype: str = "auto", device: str = "auto"):
     """A causal LM from a local directory; `auto`: CUDA and bfloat16 when a GPU is
     present, else CPU and float32. Nothing is downloaded."""

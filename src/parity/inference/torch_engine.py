@@ -33,7 +33,6 @@ preemption (the batch is bounded by `max_batch_size`, not by memory), speculativ
 from __future__ import annotations
 
 import asyncio
-import inspect
 import logging
 import threading
 import time
@@ -47,6 +46,7 @@ from transformers.cache_utils import DynamicCache, DynamicLayer
 
 from parity.inference.engine import FinishReason, SamplingParams
 from parity.inference.kv_slab import KVSlab
+from parity.inference.models import cache_kwarg
 from parity.inference.pending import PendingRequest, PendingUpdate, StopFn, post_result
 from parity.inference.prefix_cache import LayerKV, PrefixCache
 from parity.inference.records import (
@@ -91,9 +91,7 @@ class TorchEngine:
         self.device = next(model.parameters()).device
         self.version = version
         self._params = dict(model.state_dict(keep_vars=True))
-        # transformers 5 calls the cache argument `cache`; earlier releases `past_key_values`
-        forward_args = inspect.signature(model.forward).parameters
-        self._cache_arg = "cache" if "cache" in forward_args else "past_key_values"
+        self._cache_arg = cache_kwarg(model)
         self._rng = torch.Generator(device=self.device).manual_seed(self.config.seed)
         self._prefix = PrefixCache(self.config.prefix_cache_bytes, self.config.prefix_block_size)
         self._slab = KVSlab(self.num_layers)

@@ -27,7 +27,6 @@ loss over real tokens only, token-weighted across micro-batches.
 from __future__ import annotations
 
 import copy
-import inspect
 import math
 import sys
 import time
@@ -39,6 +38,7 @@ import numpy as np
 import torch
 
 from parity.inference.induction import freeze_declared
+from parity.inference.models import cache_kwarg
 from parity.train.advantages import compute_advantages
 from parity.train.config import TrainConfig
 from parity.train.loss import BatchTotals, Metrics, PolicyBatch, policy_loss, token_nll_loss
@@ -134,6 +134,11 @@ def sequences_from_trajectories(trajectories: Sequence[Trajectory],
     return out
 
 
+def _extent(micro_batches: list[MicroBatch]) -> tuple[int, int]:
+    """(token positions computed, micro-batches) of a packed step, for Trainer._timing."""
+    return sum(mb.input_ids_RL.numel() for mb in micro_batches), len(micro_batches)
+
+
 class Trainer:
     def __init__(self, model: torch.nn.Module, cfg: TrainConfig, pad_token_id: int = 0) -> None:
         self.cfg = cfg
@@ -142,6 +147,7 @@ class Trainer:
         self.model = model.to(self.device)
         self.model.train()
         self.frozen_tensors = freeze_declared(model)  # e.g. the tiny default's copy circuit
+        self.cache_kwarg = cache_kwarg(model)  # for the shared-prefix SFT step
         self.bf16 = cfg.mixed_precision == "bf16" or (
             cfg.mixed_precision == "auto" and self.device.type == "cuda"
             and torch.cuda.is_bf16_supported())
@@ -185,18 +191,21 @@ class Trainer:
         head = nullcontext() if self.mask_logits_to_keep else logits_only_at(model, mb.keep_RL)
         with self._autocast(), head:
             out = model(**kwargs)
-        logits_NV = out.logits.float()
-        if self.cfg.sampling_temperature != 1.0:
-            logits_NV = logits_NV / self.cfg.sampling_temperature
-        # gather - logsumexp: no [N, V] log-softmax tensor is materialised.
-        logprobs_N = (logits_NV.gather(-1, mb.targets_N[:, None]).squeeze(-1)
-                      - logits_NV.logsumexp(-1))
+        logprobs_N = self._target_logprobs(out.logits, mb.targets_N)
         aux_loss = None
         if want_aux:
             cfg = model.config
             aux_loss = self.aux_loss_fn(out.router_logits, cfg.num_experts,
                                         cfg.num_experts_per_tok, mb.real_RL)
         return logprobs_N, aux_loss
+
+    def _target_logprobs(self, logits: torch.Tensor, targets: torch.Tensor) -> torch.Tensor:
+        """log p(target) at the sampling temperature, for logits [..., V] and targets [...]:
+        gather - logsumexp, so no [..., V] log-softmax tensor is materialised."""
+        logits = logits.float()
+        if self.cfg.sampling_temperature != 1.0:
+            logits = logits / self.cfg.sampling_temperature
+        return logits.gather(-1, targets[..., None]).squeeze(-1) - logits.logsumexp(-1)
 
     @torch.no_grad()
     def compute_logprobs(self, trajectories: Sequence[Trajectory]) -> list[list[float]]:
@@ -261,7 +270,7 @@ class Trainer:
                     if m and v >= 0]
         if versions:  # how many optimizer steps behind the trained policy the sampler was
             metrics["train/staleness_mean"] = version_before - sum(versions) / len(versions)
-        return self._timing(metrics, seqs, micro_batches, start)
+        return self._timing(metrics, seqs, start, *_extent(micro_batches))
 
     def sft_step(self, sequences: Sequence[TokenSequence]) -> dict[str, float]:
         """One next-token step (mid-training or SFT): NLL on targets, mean over the batch's
@@ -281,7 +290,7 @@ class Trainer:
             return self._with_aux(loss, metrics, aux, mb, totals)
 
         metrics = self._accumulate(micro_batches, loss_of, totals)
-        return self._timing(metrics, sequences, micro_batches, start)
+        return self._timing(metrics, sequences, start, *_extent(micro_batches))
 
     def _shareable_prefix(self, sequences: Sequence[TokenSequence]) -> int:
         """p > 0 when the batch can run tokens [0, p-1) once for every row: they are common
@@ -324,35 +333,21 @@ class Trainer:
         prefix = torch.from_numpy(sequences[0].token_ids[: p - 1]).to(dev)[None]
         positions_BS = (p - 1 + torch.arange(S, device=dev))[None].expand(B, S)
         num_targets = int(sum(s.num_targets for s in sequences))
-        # transformers 5 calls the cache `cache`; earlier releases `past_key_values`
-        arg = "cache" if "cache" in inspect.signature(self.model.forward).parameters \
-            else "past_key_values"
+        arg = self.cache_kwarg
         with self._autocast():
             cache = getattr(self.model(input_ids=prefix, use_cache=True), arg)
             cache.batch_repeat_interleave(B)  # differentiable: the rows' gradients add up
             logits = self.model(input_ids=ids_BS, position_ids=positions_BS, use_cache=True,
                                 **{arg: cache}).logits
-        logits = logits.float()
-        if self.cfg.sampling_temperature != 1.0:
-            logits = logits / self.cfg.sampling_temperature
-        logprobs_BS = logits.gather(-1, targets_BS[..., None]).squeeze(-1) - logits.logsumexp(-1)
+        logprobs_BS = self._target_logprobs(logits, targets_BS)
         loss, metrics = token_nll_loss(logprobs_BS, mask_BS, num_targets)
         (loss / self.cfg.grad_accum_steps).backward()
         out = {k: float(v) for k, v in metrics.items()}
         out["train/loss"] = float(loss.detach())
         out.update(self._maybe_optimizer_step())
-        if dev.type == "cuda":
-            torch.cuda.synchronize(dev)
-        tokens = sum(len(s) for s in sequences)
-        elapsed_s = time.perf_counter() - start
-        out.update({  # pack_efficiency above 1: the prefix's tokens were computed once
-            "train/step_s": elapsed_s, "train/tokens": float(tokens),
-            "train/sampled_tokens": float(num_targets),
-            "train/tokens_per_s": tokens / max(elapsed_s, 1e-9),
-            "train/micro_batches": 1.0, "train/shared_prefix": float(p - 1),
-            "train/pack_efficiency": tokens / float(p - 1 + B * S),
-        })
-        return out
+        out["train/shared_prefix"] = float(p - 1)
+        # pack_efficiency above 1: the prefix's tokens were computed once
+        return self._timing(out, sequences, start, slots=p - 1 + B * S, micro_batches=1)
 
     def _with_aux(self, loss: torch.Tensor, metrics: Metrics, aux: torch.Tensor | None,
                   mb: MicroBatch, totals: BatchTotals) -> tuple[torch.Tensor, Metrics]:
@@ -394,18 +389,18 @@ class Trainer:
         return {"train/optimizer_step": 1.0, "train/grad_norm": float(grad_norm), "train/lr": lr,
                 "train/policy_version": float(self.policy_version)}
 
-    def _timing(self, metrics: dict[str, float], seqs: Sequence[TokenSequence],
-                micro_batches: list[MicroBatch], start: float) -> dict[str, float]:
+    def _timing(self, metrics: dict[str, float], seqs: Sequence[TokenSequence], start: float,
+                slots: int, micro_batches: int) -> dict[str, float]:
+        """Step time and throughput; `slots`: token positions computed (padding included)."""
         if self.device.type == "cuda":
             torch.cuda.synchronize(self.device)
         elapsed_s = time.perf_counter() - start
         tokens = sum(len(s) for s in seqs)
-        slots = sum(mb.input_ids_RL.numel() for mb in micro_batches)
         metrics.update({
             "train/step_s": elapsed_s, "train/tokens": float(tokens),
             "train/sampled_tokens": float(sum(s.num_targets for s in seqs)),
             "train/tokens_per_s": tokens / max(elapsed_s, 1e-9),
-            "train/micro_batches": float(len(micro_batches)),
+            "train/micro_batches": float(micro_batches),
             "train/pack_efficiency": tokens / max(slots, 1),
         })
         return metrics
