@@ -188,15 +188,16 @@ def validate(
 
 @app.command()
 def kata(
-    per_family: Annotated[int, typer.Option(help="Repositories (one function each) per family.")] = 80,
+    per_family: Annotated[int | None, typer.Option(help="Repositories (one function each) per family (default: the committed set's 80).")] = None,
     seed: int = 0,
 ) -> None:
     """Regenerate the kata repositories (src/parity/tasks/repos/kata/<family>/<name>) and
     their tasks (data/kata.jsonl): one-function packages a CPU-sized model can learn on."""
     from parity.tasks import KATA_EVAL_FAMILIES, KATA_TASKS, REPOS_DIR
-    from parity.tasks.synth.kata import build
+    from parity.tasks.synth.kata import PER_FAMILY, build
 
-    counts = build(REPOS_DIR / "kata", KATA_TASKS, per_family, seed, KATA_EVAL_FAMILIES)
+    counts = build(REPOS_DIR / "kata", KATA_TASKS, per_family or PER_FAMILY, seed,
+                   KATA_EVAL_FAMILIES)
     for family, kinds in counts["per_family"].items():
         typer.echo(f"{family:12s} {sum(kinds.values()):5d}  "
                    + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))

@@ -47,6 +47,8 @@ NAMES = ["apple", "basket", "candle", "dragon", "engine", "falcon", "garden", "h
          "insect", "jigsaw", "kitten", "lizard", "mirror", "noodle", "pillow", "rubber",
          "salmon", "tomato", "vessel", "whistle", "badger", "cherry", "dinner", "fabric"]
 ARGS = ["a", "b", "x", "y", "n", "k", "v", "m", "p", "q"]
+# repositories per template in the committed set (data/kata.jsonl), every name's worth
+PER_FAMILY = 80
 LISTS = ["xs", "ys", "vals", "nums", "data", "seq"]
 
 
@@ -299,7 +301,7 @@ def _choose_tests(t: Template, src: str, fname: str, rng: random.Random, consts:
     return [pool[i] for i in sorted(chosen)]
 
 
-def generate(out: Path, per_family: int = 40, seed: int = 0,
+def generate(out: Path, per_family: int = PER_FAMILY, seed: int = 0,
              templates: list[Template] | None = None) -> list[KataModule]:
     """Write the kata repositories: out/<template>/<name>/, one per function."""
     rng = random.Random(seed)
@@ -377,7 +379,7 @@ def tasks_for(m: KataModule, split: str) -> list[TaskSpec]:
     return specs
 
 
-def build(repos_dir: Path, tasks_path: Path, per_family: int = 40, seed: int = 0,
+def build(repos_dir: Path, tasks_path: Path, per_family: int = PER_FAMILY, seed: int = 0,
           eval_templates: tuple[str, ...] = ()) -> dict:
     """Generate the kata repositories and their tasks; returns counts per family and kind."""
     mods = generate(repos_dir, per_family, seed)
