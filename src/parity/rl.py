@@ -69,13 +69,19 @@ class RLConfig(BaseModel):
     # RL trains on an RL repository's bugs on some lines and is evaluated on its bugs on the
     # other lines (`eval_fraction` of its lines): no evaluation fix was ever an RL target.
     split_by: Literal["kind", "repo"] = "kind"
-    # split_by = "repo": RL practises only on these kinds (None: every kind it is evaluated
-    # on), e.g. the kinds SFT left above zero: a task no sample solves carries no signal
-    rl_train_kinds: list[str] | None = None
+    # split_by = "repo": the kinds RL practises and is evaluated on (None: every kind in
+    # `rl_families`), e.g. those SFT leaves above zero: a task no sample solves carries no
+    # signal, and a claim diluted by kinds RL never practised measures less than RL did. The
+    # line split is over every `rl_families` kind first, so these keep their share of
+    # evaluation lines in repositories where they have a single buggy line.
+    rl_kinds: list[str] | None = None
     rl_repo_fraction: float = 0.35
     fresh_repo_fraction: float = 0.15
     # a task whose group had no reward variance is drawn no more (OrchestratorConfig)
     retire_settled_tasks: bool = False
+    # a new group first runs this many rollouts, and all group_size only if they disagree
+    # (OrchestratorConfig.probe_size); None: every group runs group_size
+    probe_size: int | None = None
     max_eval_tasks: int = 60
     # the held-out and "also" sets (None: max_eval_tasks): reported, not the claim, so a
     # time-budgeted run may spend less on them
@@ -149,8 +155,9 @@ def partition_specs(cfg: RLConfig) -> dict:
         if not kata:
             raise ValueError('split_by = "repo" needs task_set = "kata" (one function per repository)')
         parts = _split_by_repo(cfg, train_specs, rng)
-        if cfg.rl_families:  # the same mutation kinds on the held-out families
-            heldout = [s for s in heldout if s.family in set(cfg.rl_families)]
+        kinds = cfg.rl_kinds or cfg.rl_families
+        if kinds:  # the same mutation kinds on the held-out families
+            heldout = [s for s in heldout if s.family in set(kinds)]
         rng.shuffle(heldout)
     else:
         parts = _split_by_kind(cfg, train_specs, heldout, kata, rng)
@@ -202,9 +209,12 @@ def _split_by_repo(cfg: RLConfig, train_specs: list, rng: random.Random) -> dict
                          f"{cfg.fresh_repo_fraction} do not split {len(repos)} repositories")
     rl_repos, fresh_repos = set(repos[:n_rl]), set(repos[n_rl:n_rl + n_fresh])
     kinds = set(cfg.rl_families or [])
-    unknown = kinds - {s.family for s in train_specs}
+    unknown = (kinds | set(cfg.rl_kinds or [])) - {s.family for s in train_specs}
     if unknown:
         raise ValueError(f"no training task has kind {', '.join(sorted(unknown))}")
+    if kinds and set(cfg.rl_kinds or []) - kinds:
+        raise ValueError(f"rl_kinds {', '.join(sorted(set(cfg.rl_kinds or []) - kinds))} "
+                         f"not among rl_families, the kinds split by line")
     by_repo: dict[str, list] = {}
     for s in train_specs:
         if not kinds or s.family in kinds:
@@ -219,9 +229,11 @@ def _split_by_repo(cfg: RLConfig, train_specs: list, rng: random.Random) -> dict
         held = set(lines[:n_held])
         for s in by_repo[repo]:
             (eval_specs if s.mutations[0].line in held else rl_specs).append(s)
-    if cfg.rl_train_kinds:  # after the line split: evaluation lines stay apart from all
-        rl_specs = [s for s in rl_specs if s.family in set(cfg.rl_train_kinds)]
     also = [s for r in sorted(fresh_repos & set(by_repo)) for s in by_repo[r]]
+    if cfg.rl_kinds:  # after the line split: evaluation lines stay apart from all
+        keep = set(cfg.rl_kinds)
+        rl_specs, eval_specs, also = ([s for s in part if s.family in keep]
+                                      for part in (rl_specs, eval_specs, also))
     sft = [s for s in train_specs if s.repo not in rl_repos | fresh_repos]
     rng.shuffle(eval_specs)
     rng.shuffle(also)
@@ -353,7 +365,8 @@ def run_rl(cfg: RLConfig) -> dict:
                                    max_off_policy_steps=cfg.max_off_policy_steps,
                                    mode=cfg.mode, max_rollouts=cfg.max_rollouts,  # type: ignore[arg-type]
                                    max_wall_s=cfg.max_wall_s,
-                                   retire_settled_tasks=cfg.retire_settled_tasks),
+                                   retire_settled_tasks=cfg.retire_settled_tasks,
+                                   probe_size=cfg.probe_size),
                 metrics, task_index={t.id: t for t in rl_tasks})
             print(f"RL: {cfg.steps} steps of {cfg.groups_per_step} groups x {cfg.group_size} ...")
             stats = await orch.run()

@@ -113,6 +113,32 @@ async def test_a_task_without_signal_is_retired_and_never_drawn_again(env, repo,
     assert len(drawn) == 3  # drawn once, then skipped twice (the second skip proves the cycle)
 
 
+async def test_a_probe_that_agrees_settles_its_group_early(env, repo, tiny_tokenizer, tmp_path):
+    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, p_fix=1.0, num_steps=1,
+                                 group_size=8, probe_size=2, groups_per_step=1,
+                                 max_concurrent_rollouts=8, mode="sync")
+    orch.tasks = iter([orch.task_index["calc"]] * 3)  # all solved: every probe agrees
+    stats = await orch.run()
+    # 2 rollouts per task, not 8: the probes were filtered as zero-variance groups of 2
+    assert stats.rollouts == 6 and stats.filtered_zero_variance == 6 and stats.steps == 0
+    assert buffer.counts()["zero_variance"] == 6
+
+
+async def test_a_probe_that_disagrees_grows_to_a_full_group(env, repo, tiny_tokenizer, tmp_path):
+    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, p_fix=0.5, num_steps=3,
+                                 group_size=6, probe_size=2, groups_per_step=1,
+                                 max_concurrent_rollouts=6, max_off_policy_steps=4)
+    stats = await orch.run()
+    assert stats.steps == 3
+    for batch in learner.batches:
+        for group in batch:  # trained groups have every sample, not just the probe's
+            assert len(group) == 6 and {t.reward for t in group} == {0.0, 1.0}
+            assert len({t.group_id for t in group}) == 1
+    # filtered probes (both solved, or both failed) are settled at their size: 2
+    assert stats.filtered_zero_variance % 2 == 0
+    assert buffer.counts().get("zero_variance", 0) == stats.filtered_zero_variance
+
+
 async def test_stale_groups_are_dropped(env, repo, tiny_tokenizer, tmp_path):
     orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, num_steps=1,
                                  group_size=2, groups_per_step=1, max_off_policy_steps=0)

@@ -96,7 +96,8 @@ def test_parity_rl_on_repository_families_reports_the_fresh_functions(tiny_model
                               task_set="kata", split_by="repo",
                               heldout_families=list(KATA_EVAL_FAMILIES),
                               rl_families=["invert_if", "flip_boolean"],
-                              rl_train_kinds=["invert_if"], retire_settled_tasks=True,
+                              rl_kinds=["invert_if"], retire_settled_tasks=True,
+                              probe_size=2,
                               max_eval_tasks=2, max_rollouts=8, group_size=2,
                               groups_per_step=1, max_concurrent_rollouts=4, max_turns=1,
                               max_tokens_per_turn=16, eval_concurrency=2))

@@ -81,10 +81,16 @@ def test_repository_families_never_evaluate_a_fix_rl_trained_on():
     assert [s.id for s in partition_specs(cfg)["eval"]] == [s.id for s in parts["eval"]]
     assert {s.repo for s in partition_specs(cfg.model_copy(update={"seed": 1}))["rl"]} \
         != repos["rl"]
-    # RL may practise on fewer kinds than are evaluated; the evaluation lines do not move
-    calibrated = partition_specs(cfg.model_copy(update={"rl_train_kinds": ["invert_if"]}))
-    assert {s.family for s in calibrated["rl"]} == {"invert_if"}
-    assert [s.id for s in calibrated["eval"]] == [s.id for s in parts["eval"]]
+    # RL may practise on, and be evaluated on, fewer kinds than are split by line: the
+    # evaluation lines do not move, the sets keep only those kinds
+    calibrated = partition_specs(cfg.model_copy(update={"rl_kinds": ["invert_if"]}))
+    for k in ("rl", "eval", "also", "heldout"):
+        assert calibrated[k] and {s.family for s in calibrated[k]} == {"invert_if"}
+    assert {s.id for s in calibrated["eval"]} == {s.id for s in parts["eval"]
+                                                  if s.family == "invert_if"}
+    with pytest.raises(ValueError, match="not among rl_families"):
+        partition_specs(cfg.model_copy(update={"rl_families": ["flip_boolean"],
+                                               "rl_kinds": ["invert_if"]}))
     with pytest.raises(ValueError, match="task_set"):
         partition_specs(cfg.model_copy(update={"task_set": "bundled"}))
     with pytest.raises(ValueError, match="do not split"):

@@ -11,6 +11,8 @@
                                  all rewards equal ──► filtered (counted `zero_variance`);
                                  with retire_settled_tasks its task is drawn no more
                                  (counted `retired_tasks`)
+                                 with probe_size: a group first runs that many rollouts,
+                                 and grows to group_size only if they disagree
                                                           ▼
                                                    ready groups ──► trainer step (runs
                                                    concurrently with rollouts) ──► weights v+1
@@ -61,6 +63,14 @@ class OrchestratorConfig:
     # filtering of DAPO (Yu et al. 2025, sec. 3.2) keeps batches full the same way; this also
     # spends no more rollouts on tasks that have shown they carry no signal.
     retire_settled_tasks: bool = False
+    # Dynamic sampling with a cheap probe: a new group first runs `probe_size` rollouts and
+    # grows to `group_size` only if their rewards differ; a probe that agrees is settled as
+    # a zero-variance group of that size (filtered, counted, retired as above). Most tasks
+    # after SFT are solved by every sample or by none (a quickstart run: 2,128 of 2,523
+    # rollouts filtered), so a probe of 4 halves what they cost, at the price of missing
+    # some rare-success tasks (p = 0.1: 4 misses with probability 0.66, 8 with 0.43). The
+    # groups trained on keep `group_size` samples. None: every group runs group_size.
+    probe_size: int | None = None
     mode: Literal["async", "sync"] = "async"
     # Budgets: with no signal (every group filtered) steps never come, so a run also ends
     # after this many rollouts or this much wall time, and says so.
@@ -127,7 +137,10 @@ class Orchestrator:
         if task is None:
             return None
         gid = f"g-{uuid.uuid4().hex[:10]}"
-        self.groups[gid] = _Group(task, self.cfg.group_size)
+        size = self.cfg.group_size
+        if self.cfg.probe_size is not None:
+            size = min(max(self.cfg.probe_size, 2), size)
+        self.groups[gid] = _Group(task, size)
         return gid
 
     def _resume(self) -> None:
@@ -151,8 +164,11 @@ class Orchestrator:
         g = self.groups[gid]
         if len(g.trajs) < g.size:
             return
-        del self.groups[gid]
         trajs = [t for t in g.trajs if t.finish_reason != "error"]
+        if g.size < self.cfg.group_size and len({t.reward or 0.0 for t in trajs}) > 1:
+            g.size = self.cfg.group_size  # the probe disagrees: the group grows
+            return
+        del self.groups[gid]
         ids = [t.id for t in g.trajs]
         if len(trajs) < 2:
             self.buffer.settle(ids, "error")
