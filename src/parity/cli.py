@@ -204,6 +204,11 @@ def rl(
     temperature: float = 1.0,
     max_eval_tasks: int = 60,
     families: Annotated[str | None, typer.Option(help="Comma-separated mutation kinds to train on.")] = None,
+    task_set: Annotated[str, typer.Option(help="bundled (real repositories) or kata (generated practice set).")] = "bundled",
+    split_by: Annotated[str, typer.Option(help="kata: what a family is, kind or repo (docs/training.md).")] = "kind",
+    rl_kinds: Annotated[str | None, typer.Option(help="--split-by repo: comma-separated kinds RL practises and is evaluated on.")] = None,
+    probe_size: Annotated[int | None, typer.Option(help="A new group runs this many rollouts first; all of them only if they disagree.")] = None,
+    retire_settled: Annotated[bool, typer.Option(help="Draw a task whose group had no reward variance no more.")] = False,
     lr: float = 2e-5,
     max_rollouts: Annotated[int, typer.Option(help="Stop after this many rollouts.")] = 400,
     max_wall_s: Annotated[float, typer.Option(help="Stop RL after this many seconds.")] = 1800.0,
@@ -216,13 +221,16 @@ def rl(
     from parity.rl import RLConfig, run_rl
     from parity.train.config import TrainConfig
 
-    cfg = RLConfig(model=model, out=out, steps=steps, seed=seed, group_size=group_size,
-                   groups_per_step=groups_per_step, max_concurrent_rollouts=max_concurrent_rollouts,
-                   temperature=temperature, max_eval_tasks=max_eval_tasks,
-                   rl_families=families.split(",") if families else None,
-                   max_rollouts=max_rollouts, max_wall_s=max_wall_s, ray=ray, ray_address=address,
-                   train=TrainConfig(lr=lr, total_steps=max(steps, 1) * 2, micro_batch_tokens=16384))
-    try:
+    try:  # a bad value (an unknown --split-by, say) is a ValueError too: a message, no traceback
+        cfg = RLConfig(model=model, out=out, steps=steps, seed=seed, group_size=group_size,
+                       groups_per_step=groups_per_step, max_concurrent_rollouts=max_concurrent_rollouts,
+                       temperature=temperature, max_eval_tasks=max_eval_tasks,
+                       rl_families=families.split(",") if families else None,
+                       task_set=task_set, split_by=split_by,
+                       rl_kinds=rl_kinds.split(",") if rl_kinds else None, probe_size=probe_size,
+                       retire_settled_tasks=retire_settled,
+                       max_rollouts=max_rollouts, max_wall_s=max_wall_s, ray=ray, ray_address=address,
+                       train=TrainConfig(lr=lr, total_steps=max(steps, 1) * 2, micro_batch_tokens=16384))
         summary = run_rl(cfg)
     except (FileNotFoundError, ValueError) as e:
         _fail(str(e))

@@ -126,3 +126,15 @@ async def test_solver_demonstrations_solve_their_tasks(env_config, tiny_tokenize
         assert any(c.name == "edit_file" for t in d.turns for c in t.tool_calls)
     path = write_jsonl(demos, tmp_path / "demos.jsonl")
     assert len(path.read_text().splitlines()) == 3
+
+
+def test_parity_rl_cli_reports_a_bad_split_without_a_traceback(tiny_model, tmp_path):
+    from typer.testing import CliRunner
+
+    from parity.cli import app
+
+    base = ["rl", "--model", str(tiny_model), "--out", str(tmp_path / "run")]
+    r = CliRunner().invoke(app, [*base, "--split-by", "line"])
+    assert r.exit_code == 2 and "split_by" in r.output, r.output
+    r = CliRunner().invoke(app, [*base, "--split-by", "repo"])  # repository families need kata
+    assert r.exit_code == 2 and "task_set" in r.output, r.output
