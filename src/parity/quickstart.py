@@ -8,12 +8,14 @@
   5. SFT on them, stopped by a time budget before it saturates
   6. `parity rl` on the RL-only families: asynchronous RL with the real engine, trainer,
      sandboxes and grader, evaluated before and after (greedy, same seed) on unseen instances
-     of those families and on held-out families, with 95 % intervals, into OUT/rl/
+     of those families and on held-out families, with 95 % intervals, into OUT/rl/ (the
+     policy after RL in OUT/rl/model/)
 
 Families are kata repositories by default (`split_by = "repo"`, parity/rl.py): each is one
 function, and the non-held-out ones are split by seed into SFT repositories (demonstrated),
 RL-only repositories (never demonstrated; RL practises on their bugs on some lines and is
-evaluated on their bugs on the other lines, so no evaluated fix was ever a training target)
+evaluated on their bugs on the other lines, so no evaluated fix was ever a training target;
+both of the four kinds in RL_KINDS)
 and fresh repositories nothing trains on (reported too: what carries over to new code). The
 held-out families are three kata templates nothing trains on. `split_by = "kind"` makes
 families mutation kinds instead; docs/training.md says why that gives RL no signal on a tiny
@@ -258,5 +260,6 @@ def report(summary: dict, root: Path) -> None:
               "solved and an unsolved rollout, so there was no signal to learn from (the "
               "rollouts are in rl/buffer/). The families need a solve rate above zero after "
               "SFT.")
-    print(f"run directory: {root} (summary.json, rl/metrics.jsonl, rl/buffer/, "
-          f"rl/reward_curve.png); total {summary['wall_s_total']:.0f} s")
+    print(f"run directory: {root} (summary.json, rl/solve_rates.png, rl/reward_curve.png, "
+          f"rl/metrics.jsonl, rl/buffer/, rl/model/: the policy after RL); "
+          f"total {summary['wall_s_total']:.0f} s")

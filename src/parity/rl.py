@@ -10,7 +10,8 @@ Wiring (this is the top: nothing imports it):
     RolloutWorker(agent loop) ─► Orchestrator(async, groups, staleness, filtering) ─► TrainerLearner
 
 Outputs in the run directory: config.json, metrics.jsonl, buffer/ (every trajectory),
-reward_curve.png and summary.json (solve rates before/after with 95 % Wilson intervals).
+model/ (the policy after RL, the one evaluated after), reward_curve.png, solve_rates.png
+(before/after bars with their intervals) and summary.json (solve rates before/after with 95 % Wilson intervals).
 """
 
 from __future__ import annotations
@@ -284,7 +285,7 @@ def run_rl(cfg: RLConfig) -> dict:
     from parity.inference.models import load_model, load_tokenizer
     from parity.inference.torch_engine import TorchEngine
     from parity.observe.metrics import MetricsWriter
-    from parity.observe.report import plot_curves
+    from parity.observe.report import plot_before_after, plot_curves
     from parity.rollout.buffer import TrajectoryBuffer
     from parity.rollout.learner import TrainerLearner
     from parity.rollout.orchestrator import Orchestrator, OrchestratorConfig
@@ -374,6 +375,8 @@ def run_rl(cfg: RLConfig) -> dict:
                   f"{stats.rollouts} rollouts, {stats.trained} trained on, "
                   f"{stats.filtered_zero_variance} filtered (no reward variance; "
                   f"{stats.retired_tasks} tasks retired), {stats.dropped_stale} dropped as stale")
+            await learner.save(out / "model")  # the policy evaluated next, to use or resume
+            tokenizer.save_pretrained(str(out / "model"))
             print("evaluating after RL ...")
             evals["after"] = await evaluate_all("after")
             return {"evals": evals, "stats": stats, "rows": metrics.rows}
@@ -392,8 +395,14 @@ def run_rl(cfg: RLConfig) -> dict:
             ray.shutdown()
     rows, stats, evals = res["rows"], res["stats"], res["evals"]
     if rows:
-        plot_curves(rows, ["rollout/reward_mean", "rollout/solved"], out / "reward_curve.png",
-                    "reward during RL")
+        plot_curves(rows, ["rollout/reward_mean"], out / "reward_curve.png",
+                    "mean reward of the groups trained on (mixed groups only)")
+    labels = {"rl": "RL families, unseen lines" if cfg.split_by == "repo"
+              else "RL families, unseen functions",
+              "also": _also_label(cfg), "heldout": "held-out families"}
+    plot_before_after({labels[k]: {w: evals[w][k] for w in ("before", "after")}
+                       for k in ("rl", "also", "heldout") if k in evals["before"]},
+                      out / "solve_rates.png", "greedy solve rate before and after RL")
     grade_s = [d for when in evals.values() for part in when.values() for d in part.pop("grade_s")]
     summary = {
         "rl_families_solve_rate_before": evals["before"]["rl"]["solve_rate"],

@@ -86,6 +86,12 @@ def test_parity_rl_runs_and_reports_honestly(tiny_model, tmp_path):
     run = tmp_path / "run"
     assert (run / "summary.json").is_file() and (run / "config.json").is_file()
     assert (run / "buffer" / "trajectories.jsonl").stat().st_size > 0
+    assert (run / "solve_rates.png").stat().st_size > 0
+    # the policy after RL, loadable as a model directory (it is what was evaluated after)
+    from parity.inference.models import load_model, load_tokenizer
+
+    assert load_model(run / "model", dtype="float32", device="cpu") is not None
+    assert load_tokenizer(run / "model") is not None
 
 
 def test_parity_rl_on_repository_families_reports_the_fresh_functions(tiny_model, tmp_path):

@@ -39,3 +39,37 @@ def plot_curves(rows: list[dict], keys: list[str], path: str | Path, title: str)
     fig.savefig(out)
     plt.close(fig)
     return out
+
+
+def plot_before_after(sets: dict[str, dict], path: str | Path, title: str) -> Path:
+    """Solve rates before and after, one pair of bars per evaluation set, with their 95 %
+    intervals as error bars. `sets`: label -> {"before": ev, "after": ev}, where an ev has
+    solve_rate, ci95 and n (what `parity.rl.evaluate` returns)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 4), dpi=110)
+    width = 0.38
+    for i, when in enumerate(("before", "after")):
+        xs = [j + (i - 0.5) * width for j in range(len(sets))]
+        rates = [100 * s[when]["solve_rate"] for s in sets.values()]
+        lo = [100 * (s[when]["solve_rate"] - s[when]["ci95"][0]) for s in sets.values()]
+        hi = [100 * (s[when]["ci95"][1] - s[when]["solve_rate"]) for s in sets.values()]
+        bars = ax.bar(xs, rates, width, yerr=[lo, hi], capsize=4, label=when)
+        for bar, rate, up in zip(bars, rates, hi, strict=True):  # above the error bar
+            ax.annotate(f"{rate:.1f}", (bar.get_x() + bar.get_width() / 2, rate + up),
+                        xytext=(0, 2), textcoords="offset points", ha="center", fontsize=8)
+    ax.set_xticks(range(len(sets)))
+    ax.set_xticklabels([f"{label}\n(n={s['before']['n']})" for label, s in sets.items()],
+                       fontsize=8)
+    ax.set_ylabel("solved (%), 95 % interval")
+    ax.set_title(title)
+    ax.grid(alpha=0.3, axis="y")
+    ax.legend()
+    fig.tight_layout()
+    out = Path(path)
+    fig.savefig(out)
+    plt.close(fig)
+    return out

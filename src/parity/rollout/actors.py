@@ -157,6 +157,9 @@ class TrainerActor:
     def policy_version(self) -> int:
         return self.trainer.policy_version
 
+    def save(self, path: str) -> None:
+        self.trainer.model.save_pretrained(path, safe_serialization=True)
+
 
 # ---- client-side proxies: the protocols over actor handles ----------------------------------
 
@@ -245,3 +248,8 @@ class RemoteLearner:
             await asyncio.gather(*(e.update_weights(state_ref, version) for e in self.engines))
             self.version = version
         return metrics
+
+    async def save(self, path: Any) -> None:
+        """The current policy as a model directory, written by the trainer actor (same machine
+        or a shared filesystem)."""
+        await _call(self.trainer.save.remote(str(path)), RuntimeError)

@@ -5,6 +5,7 @@ engine switches versions between decode steps without dropping in-flight request
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any
 
 from parity.inference.engine import Engine
@@ -28,3 +29,8 @@ class TrainerLearner:
         await asyncio.gather(*(e.update_weights(state, self.trainer.policy_version)
                                for e in self.engines))
         return metrics
+
+    async def save(self, path: str | Path) -> None:
+        """The current policy as a model directory (safetensors), loadable by every engine."""
+        await asyncio.to_thread(self.trainer.model.save_pretrained, str(path),
+                                safe_serialization=True)
