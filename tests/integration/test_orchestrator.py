@@ -113,6 +113,20 @@ async def test_a_task_without_signal_is_retired_and_never_drawn_again(env, repo,
     assert len(drawn) == 3  # drawn once, then skipped twice (the second skip proves the cycle)
 
 
+async def test_a_retired_task_stays_retired_when_the_run_resumes(env, repo, tiny_tokenizer,
+                                                                tmp_path):
+    cfg = dict(p_fix=1.0, num_steps=5, group_size=2, groups_per_step=1,
+               max_concurrent_rollouts=2, mode="sync", retire_settled_tasks=True)
+    orch, _, _ = make(repo, env, tiny_tokenizer, tmp_path, **cfg)
+    orch.tasks = itertools.repeat(orch.task_index["calc"])
+    assert (await orch.run()).retired_tasks == 1
+    # the same run directory again (a restart): the task is not drawn, no rollout is spent
+    again, _, _ = make(repo, env, tiny_tokenizer, tmp_path, **cfg)
+    again.tasks = itertools.repeat(again.task_index["calc"])
+    stats = await again.run()
+    assert stats.rollouts == 0 and stats.stop_reason == "every task retired"
+
+
 async def test_a_probe_that_agrees_settles_its_group_early(env, repo, tiny_tokenizer, tmp_path):
     orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, p_fix=1.0, num_steps=1,
                                  group_size=8, probe_size=2, groups_per_step=1,

@@ -144,8 +144,15 @@ class Orchestrator:
         return gid
 
     def _resume(self) -> None:
-        """Regroup what a previous run wrote but never settled."""
-        for traj in self.buffer.unsettled():
+        """Regroup what a previous run wrote but never settled; with retire_settled_tasks,
+        retire again the tasks it retired (their groups were settled as zero-variance)."""
+        written = self.buffer.all()
+        if self.cfg.retire_settled_tasks:
+            self.retired |= {t.task_id for t in written
+                             if self.buffer.settled.get(t.id) == "zero_variance"}
+            if self.retired:
+                log.info("%d tasks retired by an earlier run stay retired", len(self.retired))
+        for traj in (t for t in written if t.id not in self.buffer.settled):
             g = self.groups.get(traj.group_id)
             if g is None:
                 task = self.task_index.get(traj.task_id)
