@@ -104,7 +104,7 @@ class QuickstartConfig(BaseModel):
     retire_settled_tasks: bool = True
     # a new group first runs this many rollouts and grows to group_size only if they disagree
     # (rollout/orchestrator): most groups after SFT agree, and then cost half as much
-    probe_size: int | None = 4
+    probe_size: int | None = Field(default=4, ge=2)
     mixed_precision: str = "bf16"  # bf16 autocast pays on CPUs with AVX-512 BF16 too
     device: str = "cpu"
 

@@ -82,7 +82,7 @@ class RLConfig(BaseModel):
     retire_settled_tasks: bool = False
     # a new group first runs this many rollouts, and all group_size only if they disagree
     # (OrchestratorConfig.probe_size); None: every group runs group_size
-    probe_size: int | None = None
+    probe_size: int | None = Field(default=None, ge=2)
     max_eval_tasks: int = 60
     # the held-out and "also" sets (None: max_eval_tasks): reported, not the claim, so a
     # time-budgeted run may spend less on them

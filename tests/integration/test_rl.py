@@ -142,5 +142,7 @@ def test_parity_rl_cli_reports_a_bad_split_without_a_traceback(tiny_model, tmp_p
     base = ["rl", "--model", str(tiny_model), "--out", str(tmp_path / "run")]
     r = CliRunner().invoke(app, [*base, "--split-by", "line"])
     assert r.exit_code == 2 and "split_by" in r.output, r.output
+    r = CliRunner().invoke(app, [*base, "--probe-size", "1"])  # a probe of one cannot disagree
+    assert r.exit_code == 2 and "probe_size" in r.output, r.output
     r = CliRunner().invoke(app, [*base, "--split-by", "repo"])  # repository families need kata
     assert r.exit_code == 2 and "task_set" in r.output, r.output

@@ -138,7 +138,7 @@ class Orchestrator:
             return None
         gid = f"g-{uuid.uuid4().hex[:10]}"
         size = self.cfg.group_size
-        if self.cfg.probe_size is not None:
+        if self.cfg.probe_size is not None:  # a probe of one could never disagree
             size = min(max(self.cfg.probe_size, 2), size)
         self.groups[gid] = _Group(task, size)
         return gid
