@@ -106,6 +106,9 @@ class QuickstartConfig(BaseModel):
     # (rollout/orchestrator): most groups after SFT agree, and then cost half as much. Full
     # groups (8) took as many steps in one run on seed 1 (18 vs 17; docs/training.md)
     probe_size: int | None = Field(default=4, ge=2)
+    # a group whose oldest turn is more policy versions behind the trainer than this is
+    # dropped (counted as stale)
+    max_off_policy_steps: int = Field(default=1, ge=0)
     mixed_precision: str = "bf16"  # bf16 autocast pays on CPUs with AVX-512 BF16 too
     device: str = "cpu"
 
@@ -177,6 +180,7 @@ def run_quickstart(cfg: QuickstartConfig) -> int:
         max_turns=4, max_tokens_per_turn=96, eval_concurrency=32,
         temperature=cfg.rl_temperature, retire_settled_tasks=cfg.retire_settled_tasks,
         probe_size=cfg.probe_size, rl_kinds=cfg.rl_kinds if by_repo else None,
+        max_off_policy_steps=cfg.max_off_policy_steps,
         train=TrainConfig(lr=cfg.rl_lr, total_steps=max(cfg.rl_steps, 1),
                           micro_batch_tokens=32768, **precision))
     parts = partition_specs(rl_cfg)
