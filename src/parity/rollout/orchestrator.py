@@ -55,6 +55,9 @@ class OrchestratorConfig:
     group_size: int = 4
     groups_per_step: int = 2
     max_concurrent_rollouts: int = 8
+    # checked when a group completes: a group whose oldest turn is more versions behind the
+    # trainer than this is dropped. It trains on the next step, and ready groups may queue,
+    # so the staleness it trains at (`train/staleness_mean`) can be one or two versions more
     max_off_policy_steps: int = 1
     filter_zero_variance: bool = True
     # A task whose group had no reward variance (solved by every sample, or by none) is not
