@@ -106,8 +106,8 @@ class QuickstartConfig(BaseModel):
     # (rollout/orchestrator): most groups after SFT agree, and then cost half as much. Full
     # groups (8) took as many steps in one run on seed 1 (18 vs 17; docs/training.md)
     probe_size: int | None = Field(default=4, ge=2)
-    # a group whose oldest turn is more policy versions behind the trainer than this is
-    # dropped (counted as stale)
+    # a group whose oldest turn is more policy versions behind the trainer than this when
+    # the group completes is dropped (counted as stale; OrchestratorConfig)
     max_off_policy_steps: int = Field(default=1, ge=0)
     mixed_precision: str = "bf16"  # bf16 autocast pays on CPUs with AVX-512 BF16 too
     device: str = "cpu"

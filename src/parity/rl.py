@@ -11,7 +11,8 @@ Wiring (this is the top: nothing imports it):
 
 Outputs in the run directory: config.json, metrics.jsonl, buffer/ (every trajectory),
 model/ (the policy after RL, the one evaluated after), reward_curve.png, solve_rates.png
-(before/after bars with their intervals) and summary.json (solve rates before/after with 95 % Wilson intervals).
+(before/after bars with their intervals) and summary.json (solve rates before/after with
+95 % Wilson intervals).
 """
 
 from __future__ import annotations
@@ -121,8 +122,9 @@ def split_tasks(cfg: RLConfig) -> tuple[list[Task], list[Task], list[Task]]:
 
     With split_by = "kind", instances are split by function, so an evaluation task's code
     was never in an RL task; with "repo", by buggy line within each RL repository, so no
-    evaluated fix was ever an RL target. Held-out: the bundled set's eval repositories, or with `task_set = "kata"` the kata
-    families in `heldout_families` (default: the kata set's eval split)."""
+    evaluated fix was ever an RL target. Held-out: the bundled set's eval repositories, or
+    with `task_set = "kata"` the kata families in `heldout_families` (default: the kata
+    set's eval split)."""
     parts = partition(cfg)
     return parts["rl"], parts["eval"], parts["heldout"]
 
@@ -210,11 +212,12 @@ def _split_by_repo(cfg: RLConfig, train_specs: list, rng: random.Random) -> dict
                          f"{cfg.fresh_repo_fraction} do not split {len(repos)} repositories")
     rl_repos, fresh_repos = set(repos[:n_rl]), set(repos[n_rl:n_rl + n_fresh])
     kinds = set(cfg.rl_families or [])
-    unknown = (kinds | set(cfg.rl_kinds or [])) - {s.family for s in train_specs}
+    practised = set(cfg.rl_kinds or [])
+    unknown = (kinds | practised) - {s.family for s in train_specs}
     if unknown:
         raise ValueError(f"no training task has kind {', '.join(sorted(unknown))}")
-    if kinds and set(cfg.rl_kinds or []) - kinds:
-        raise ValueError(f"rl_kinds {', '.join(sorted(set(cfg.rl_kinds or []) - kinds))} "
+    if kinds and practised - kinds:
+        raise ValueError(f"rl_kinds {', '.join(sorted(practised - kinds))} "
                          f"not among rl_families, the kinds split by line")
     by_repo: dict[str, list] = {}
     for s in train_specs:
@@ -231,9 +234,8 @@ def _split_by_repo(cfg: RLConfig, train_specs: list, rng: random.Random) -> dict
         for s in by_repo[repo]:
             (eval_specs if s.mutations[0].line in held else rl_specs).append(s)
     also = [s for r in sorted(fresh_repos & set(by_repo)) for s in by_repo[r]]
-    if cfg.rl_kinds:  # after the line split: evaluation lines stay apart from all
-        keep = set(cfg.rl_kinds)
-        rl_specs, eval_specs, also = ([s for s in part if s.family in keep]
+    if practised:  # after the line split: evaluation lines stay apart from all
+        rl_specs, eval_specs, also = ([s for s in part if s.family in practised]
                                       for part in (rl_specs, eval_specs, also))
     sft = [s for s in train_specs if s.repo not in rl_repos | fresh_repos]
     rng.shuffle(eval_specs)

@@ -18,21 +18,21 @@ def wilson_interval(successes: int, n: int, z: float = 1.96) -> tuple[float, flo
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def plot_curves(rows: list[dict], keys: list[str], path: str | Path, title: str) -> Path:
+def _figure():
+    """A figure and axes of the size every report plot uses, drawn without a display."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, ax = plt.subplots(figsize=(7, 4), dpi=110)
-    for key in keys:
-        pts = [(r["step"], r[key]) for r in rows if key in r]
-        if pts:
-            xs, ys = zip(*pts, strict=True)
-            ax.plot(xs, ys, marker="o", label=key)
-    ax.set_xlabel("trainer step")
+    return plt.subplots(figsize=(7, 4), dpi=110)
+
+
+def _save(fig, ax, path: str | Path, title: str, grid_axis: str = "both") -> Path:
+    import matplotlib.pyplot as plt
+
     ax.set_title(title)
-    ax.grid(alpha=0.3)
+    ax.grid(alpha=0.3, axis=grid_axis)
     ax.legend()
     fig.tight_layout()
     out = Path(path)
@@ -41,16 +41,22 @@ def plot_curves(rows: list[dict], keys: list[str], path: str | Path, title: str)
     return out
 
 
+def plot_curves(rows: list[dict], keys: list[str], path: str | Path, title: str) -> Path:
+    fig, ax = _figure()
+    for key in keys:
+        pts = [(r["step"], r[key]) for r in rows if key in r]
+        if pts:
+            xs, ys = zip(*pts, strict=True)
+            ax.plot(xs, ys, marker="o", label=key)
+    ax.set_xlabel("trainer step")
+    return _save(fig, ax, path, title)
+
+
 def plot_before_after(sets: dict[str, dict], path: str | Path, title: str) -> Path:
     """Solve rates before and after, one pair of bars per evaluation set, with their 95 %
     intervals as error bars. `sets`: label -> {"before": ev, "after": ev}, where an ev has
     solve_rate, ci95 and n (what `parity.rl.evaluate` returns)."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(7, 4), dpi=110)
+    fig, ax = _figure()
     width = 0.38
     for i, when in enumerate(("before", "after")):
         xs = [j + (i - 0.5) * width for j in range(len(sets))]
@@ -65,11 +71,4 @@ def plot_before_after(sets: dict[str, dict], path: str | Path, title: str) -> Pa
     ax.set_xticklabels([f"{label}\n(n={s['before']['n']})" for label, s in sets.items()],
                        fontsize=8)
     ax.set_ylabel("solved (%), 95 % interval")
-    ax.set_title(title)
-    ax.grid(alpha=0.3, axis="y")
-    ax.legend()
-    fig.tight_layout()
-    out = Path(path)
-    fig.savefig(out)
-    plt.close(fig)
-    return out
+    return _save(fig, ax, path, title, grid_axis="y")

@@ -175,7 +175,9 @@ class Orchestrator:
         if len(g.trajs) < g.size:
             return
         trajs = [t for t in g.trajs if t.finish_reason != "error"]
-        if g.size < self.cfg.group_size and len({t.reward or 0.0 for t in trajs}) > 1:
+        rewards = [t.reward or 0.0 for t in trajs]
+        mixed = len(set(rewards)) > 1
+        if g.size < self.cfg.group_size and mixed:
             g.size = self.cfg.group_size  # the probe disagrees: the group grows
             return
         del self.groups[gid]
@@ -189,8 +191,7 @@ class Orchestrator:
             self.buffer.settle(ids, "stale")
             self.stats.dropped_stale += len(ids)
             return
-        rewards = [t.reward or 0.0 for t in trajs]
-        if self.cfg.filter_zero_variance and max(rewards) == min(rewards):
+        if self.cfg.filter_zero_variance and not mixed:
             self.buffer.settle(ids, "zero_variance")
             self.stats.filtered_zero_variance += len(ids)
             if self.cfg.retire_settled_tasks and g.task.id not in self.retired:
