@@ -8,11 +8,16 @@ sandbox through `session.exec`. Backends differ only in how those two are provid
 
 from __future__ import annotations
 
+import logging
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
 from pydantic import BaseModel, ConfigDict
+
+log = logging.getLogger(__name__)
 
 
 class SandboxError(RuntimeError):
@@ -34,6 +39,9 @@ class Limits(BaseModel):
     # Past this much output the command is killed: nobody reads a 1 GB print.
     max_stream_bytes: int = 16 * 1024 * 1024
     tmp_mb: int = 256
+    # What a session may write to its workspace (bwrap: the overlay's upper layer lives on a
+    # tmpfs of this size, so it is RAM, not disk, used only as far as written). 0: no quota.
+    disk_mb: int = 1024
 
 
 @dataclass
@@ -77,3 +85,49 @@ class SandboxBackend(Protocol):
 
 
 WORKSPACE_MOUNT = "/workspace"
+
+
+def private_dir(parent: Path, name: str) -> Path:
+    """`parent/name` as a directory that only this user can enter (0700), made so if missing
+    and fixed if it exists with wider bits.
+
+    Why: what a session writes belongs on the host to the server's user (root, for an env
+    server run as root), and a sandboxed command can make its files setuid; a host user who
+    can reach such a file runs it as the server's user. Nothing under a private directory can
+    be reached. A directory someone else owns, or could swap (a `parent` they can write, such
+    as a pre-created /tmp/parity-0), is refused. Ancestors above `parent` are not checked.
+    """
+    parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    parent = parent.resolve()  # a symlink's owner could point it elsewhere later
+    st = os.stat(parent)
+    why = None
+    if st.st_uid not in (0, os.getuid()):
+        why = f"is owned by uid {st.st_uid}"
+    elif st.st_mode & 0o022 and not st.st_mode & stat.S_ISVTX:
+        why = f"is writable by others (mode {stat.S_IMODE(st.st_mode):o})"
+    if why:
+        raise SandboxError(f"sandbox directory {parent} {why}: whoever can write it could swap "
+                           "the sessions' directory; choose another (PARITY_SANDBOX_DIR)")
+    path = parent / name
+    try:
+        path.mkdir(mode=0o700)
+    except FileExistsError:
+        pass
+    st = os.lstat(path)
+    if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid():
+        raise SandboxError(f"{path} is not a directory of uid {os.getuid()}; refusing to use it")
+    if stat.S_IMODE(st.st_mode) != 0o700:
+        log.info("making %s private (it was %o)", path, stat.S_IMODE(st.st_mode))
+        os.chmod(path, 0o700)
+    return path
+
+
+def session_dir(base_dir: Path, session_id: str) -> Path:
+    """A new private directory for one session in a backend's `private_dir`."""
+    path = base_dir / session_id
+    try:
+        path.mkdir(mode=0o700)
+    except FileNotFoundError:  # the base directory went away (a /tmp cleaner): make it again
+        private_dir(base_dir.parent, base_dir.name)
+        path.mkdir(mode=0o700)
+    return path

@@ -3,21 +3,36 @@
 A session is two things:
 
   holder   `unshare -Urm sh`: a user + mount namespace in which the snapshot is mounted as
-           the lower layer of an overlay whose upper layer is the session's own directory.
-           Creating it costs a few milliseconds whatever the size of the repo. The holder
-           blocks on a pipe from us, so it (and the mount) dies with the server.
+           the lower layer of an overlay whose upper layer lives on a tmpfs of `disk_mb`
+           (the session's disk quota, enforced by the kernel: ENOSPC past it). Both mounts
+           exist only in that namespace, nosuid and nodev. Creating it costs a few
+           milliseconds whatever the size of the repo. The holder blocks on a pipe from us,
+           so it (and the mounts) dies with the server.
   command  `nsenter` into the holder's namespaces, then `bwrap` with fresh user, pid, net,
            ipc and uts namespaces: the workspace at /workspace (the only writable host
            path), the system read-only (/usr and a few files of /etc, the Python installs),
            a private /tmp and /proc, no network at all. The command runs as uid 1000 with no
            capabilities; its whole process tree dies with it (pid namespace) or with us.
 
-Host-side tools see the same overlay through /proc/<holder>/root, so reads and edits need
-no round trip through the sandbox. When overlayfs is not allowed (old kernels, no user
-namespaces for mounts) the workspace falls back to a copy of the snapshot and says so.
+Host-side tools see the same overlay (and the upper layer) through /proc/<holder>/root, so
+reads and edits need no round trip through the sandbox.
 
-Deliberately not covered: disk quotas (the upper layer can grow until RLIMIT_FSIZE per
-file), and seccomp filtering of syscalls.
+What the host must not get from a session: the server's environment (its token, API keys)
+and files it could run. The holder, nsenter and bwrap run with a clean environment (bwrap's
+`--clearenv` covers the command, not bwrap, which is pid 1 in the sandbox). What a session
+writes belongs to the server's user on the host (root, for a root server) and can be made
+setuid; on the tmpfs it is in no host path, and every session directory sits in a 0700
+base directory (`private_dir`), which also covers the copy fallback and the fork server's
+grade directories.
+
+The tmpfs is memory: a session holds at most `disk_mb` of it, only what it writes, and
+under cgroups that memory counts against the session's `memory_mb` (tmpfs pages are charged
+to the writer and cannot be reclaimed without swap). Fallbacks, each logged: no tmpfs layer
+(kernel before 6.6, whose tmpfs lacks the user xattrs overlayfs needs here, or a refused
+mount) puts the upper layer in the session directory on the host disk, with no quota;
+no overlayfs (old kernels, no user namespaces for mounts) copies the snapshot, with no quota.
+
+Deliberately not covered: seccomp filtering of syscalls.
 """
 
 from __future__ import annotations
@@ -30,9 +45,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from parity.sandbox.base import WORKSPACE_MOUNT, ExecResult, Limits, SandboxError
+from parity.sandbox.base import (
+    WORKSPACE_MOUNT,
+    ExecResult,
+    Limits,
+    SandboxError,
+    private_dir,
+    session_dir,
+)
 from parity.sandbox.limits import SessionLimiter
-from parity.sandbox.process import run_capped
+from parity.sandbox.process import clean_env, run_capped
 from parity.sandbox.workspace import overlay_changed_paths, tree_changed_paths
 
 log = logging.getLogger(__name__)
@@ -43,14 +65,24 @@ ETC_FILES = (
 )
 SANDBOX_PATH = "/usr/local/bin:/usr/bin:/bin"
 
-# `userxattr` (Linux >= 5.11) keeps overlay metadata in user.* xattrs: without it an
-# unprivileged overlay cannot remove a lower directory (EIO). Older kernels retry without.
+# Arguments: lower upper work merged layer size. With a size (bytes; 0: none) it mounts the
+# tmpfs at `layer`, says `tmpfs` and waits for `go` (we make its upper and work directories
+# through /proc: a mkdir process would cost most of a millisecond), then mounts the overlay
+# on it; failing that, on the host directories `upper` and `work`. Its last line says which:
+# `ready tmpfs` or `ready disk`. `userxattr` (Linux >= 5.11) keeps overlay metadata in user.*
+# xattrs: without it an unprivileged overlay cannot remove a lower directory (EIO). Older
+# kernels retry without.
 _HOLDER_SCRIPT = (
-    'o="lowerdir=$1,upperdir=$2,workdir=$3"; '
+    'ov() { o="lowerdir=$1,upperdir=$2,workdir=$3,nosuid,nodev"; '
     'mount -t overlay overlay -o "$o,userxattr" "$4" 2>/dev/null '
-    '|| mount -t overlay overlay -o "$o" "$4" || exit 3; '
-    "echo ready; read _ignored"
+    '|| mount -t overlay overlay -o "$o" "$4"; }; k=disk; '
+    'if [ "$6" != 0 ] && mount -t tmpfs -o "size=$6,nosuid,nodev,mode=0700" tmpfs "$5" '
+    "2>/dev/null; then echo tmpfs; read r; "
+    '[ "$r" = go ] && ov "$1" "$5/upper" "$5/work" "$4" 2>/dev/null && k=tmpfs; fi; '
+    'if [ $k = tmpfs ] || ov "$1" "$2" "$3" "$4"; then echo ready $k; else exit 3; fi; '
+    "read _ignored"
 )
+HOST_TOOLS = ("unshare", "nsenter", "bwrap")
 
 
 def bwrap_unavailable_reason() -> str | None:
@@ -78,33 +110,47 @@ def _python_prefixes() -> list[str]:
 class BwrapSession:
     backend = "bwrap"
 
-    def __init__(self, snapshot: Path, session_id: str, limits: Limits, base_dir: Path) -> None:
+    def __init__(self, snapshot: Path, session_id: str, limits: Limits, base_dir: Path,
+                 tools: dict[str, str] | None = None, tmpfs_layer: bool = True) -> None:
         self.id = session_id
         self.snapshot = snapshot
         self.limits = limits
-        self.dir = base_dir / session_id
-        self.dir.mkdir(parents=True)
+        self.tools = tools or {t: t for t in HOST_TOOLS}
+        self.dir = session_dir(base_dir, session_id)
         self.upper, work, self.merged = self.dir / "upper", self.dir / "work", self.dir / "merged"
-        for d in (self.upper, work, self.merged):
+        layer = self.dir / "layer"  # the tmpfs's mount point; empty on the host
+        for d in (self.upper, work, self.merged, layer):
             d.mkdir()
         (self.dir / "lower").symlink_to(snapshot)  # overlay options cannot hold commas
-        self.limiter = SessionLimiter(session_id, limits)
         self.holder: subprocess.Popen | None = None
+        self.layer = "none"  # where the upper layer is: tmpfs (with a quota), disk, none
+        size = limits.disk_mb << 20 if tmpfs_layer and limits.disk_mb > 0 else 0
         try:
             self.holder = subprocess.Popen(
-                ["unshare", "-Urm", "--propagation", "private", "sh", "-c", _HOLDER_SCRIPT,
-                 "holder", str(self.dir / "lower"), str(self.upper), str(work), str(self.merged)],
+                [self.tools["unshare"], "-Urm", "--propagation", "private", "sh", "-c",
+                 _HOLDER_SCRIPT, "holder", str(self.dir / "lower"), str(self.upper), str(work),
+                 str(self.merged), str(layer), str(size)],
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                close_fds=True,
+                close_fds=True, env=clean_env(), cwd="/",
             )
-            assert self.holder.stdout is not None
-            line = self.holder.stdout.readline()
+        except OSError as e:
+            shutil.rmtree(self.dir, ignore_errors=True)
+            raise SandboxError(f"could not start the sandbox holder: {e}") from e
+        # Made while the holder starts up: its cgroups cost a fraction of a millisecond.
+        self.limiter = SessionLimiter(session_id, limits)
+        try:
+            line = self._holder_answer(layer)
         except OSError as e:
             self.close()
             raise SandboxError(f"could not start the sandbox holder: {e}") from e
-        if line.strip() == b"ready":
+        if line[:1] == [b"ready"]:
             self.workspace_kind = "overlayfs"
-            self.root = Path(f"/proc/{self.holder.pid}/root") / str(self.merged).lstrip("/")
+            self.root = self._in_holder(self.merged)
+            if line[1:] == [b"tmpfs"]:
+                self.layer = "tmpfs"
+                self.upper = self._in_holder(layer / "upper")
+            else:
+                self.layer = "disk"
         else:
             err = self.holder.stderr.read().decode(errors="replace") if self.holder.stderr else ""
             log.warning("overlayfs unavailable (%s); copying the snapshot instead", err.strip())
@@ -117,14 +163,39 @@ class BwrapSession:
         # Everything but the command is fixed for the session: built once, not per command.
         self._prefix = self._sandbox_argv()
 
+    def _in_holder(self, path: Path) -> Path:
+        """The host path of `path` as the holder's mount namespace shows it."""
+        assert self.holder is not None
+        return Path(f"/proc/{self.holder.pid}/root") / str(path).lstrip("/")
+
+    def _holder_answer(self, layer: Path) -> list[bytes]:
+        """The holder's last word (`ready tmpfs|disk`; anything else: no overlay), after
+        making the upper and work directories on its tmpfs if it mounted one."""
+        assert self.holder is not None and self.holder.stdout is not None
+        assert self.holder.stdin is not None
+        line = self.holder.stdout.readline()
+        if line == b"tmpfs\n":
+            answer = b"go\n"
+            try:
+                for name in ("upper", "work"):
+                    self._in_holder(layer / name).mkdir()
+            except OSError as e:
+                log.warning("session %s: cannot use its tmpfs layer: %s", self.id, e)
+                answer = b"no\n"
+            self.holder.stdin.write(answer)
+            self.holder.stdin.flush()
+            line = self.holder.stdout.readline()
+        return line.split()
+
     def _argv(self, command: str) -> list[str]:
         return [*self._prefix, "bash", "-c", command]
 
     def _sandbox_argv(self) -> list[str]:
         argv: list[str] = []
         if self.holder is not None:
-            argv += ["nsenter", "-t", str(self.holder.pid), "-U", "-m", "--preserve-credentials"]
-        argv += ["bwrap", "--unshare-all", "--die-with-parent", "--new-session",
+            argv += [self.tools["nsenter"], "-t", str(self.holder.pid), "-U", "-m",
+                     "--preserve-credentials"]
+        argv += [self.tools["bwrap"], "--unshare-all", "--die-with-parent", "--new-session",
                  "--uid", "1000", "--gid", "1000", "--hostname", "sandbox"]
         for top in ("usr", "bin", "lib", "lib64", "lib32", "sbin"):
             p = f"/{top}"
@@ -157,7 +228,7 @@ class BwrapSession:
             raise SandboxError(f"session {self.id} is closed")
         return run_capped(
             self.limiter.wrap(self._argv(command)), self.limits, timeout_s=timeout_s,
-            oom_check=self.limiter.oom_check(),
+            cwd="/", env=clean_env(), oom_check=self.limiter.oom_check(),
         )
 
     def spawn(self, argv: list[str], extra_args: list[str], stderr: Any) -> subprocess.Popen:
@@ -168,7 +239,8 @@ class BwrapSession:
             raise SandboxError(f"session {self.id} is closed")
         return subprocess.Popen(
             self.limiter.wrap([*self._prefix, *extra_args, *argv]), stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=stderr, start_new_session=True, close_fds=True)
+            stdout=subprocess.PIPE, stderr=stderr, start_new_session=True, close_fds=True,
+            cwd="/", env=clean_env())
 
     def changed_paths(self) -> list[str]:
         if self.workspace_kind == "overlayfs":
@@ -199,8 +271,30 @@ class BwrapBackend:
     name = "bwrap"
 
     def __init__(self, base_dir: Path) -> None:
-        self.base_dir = base_dir / "bwrap"
-        self.base_dir.mkdir(parents=True, exist_ok=True)
+        self.base_dir = private_dir(base_dir, "bwrap")
+        # Absolute paths: the sandbox's tools run with a clean PATH, not the server's.
+        self.tools = {t: shutil.which(t) or t for t in HOST_TOOLS}
+        self.tmpfs_layer = _kernel_at_least(6, 6)
+        if not self.tmpfs_layer:
+            log.warning("kernel %s: tmpfs has no user xattrs for overlayfs before 6.6, so "
+                        "workspaces get no disk quota (disk_mb)", os.uname().release)
+        self._warned_disk = False
 
     def create(self, snapshot: Path, session_id: str, limits: Limits) -> BwrapSession:
-        return BwrapSession(snapshot, session_id, limits, self.base_dir)
+        s = BwrapSession(snapshot, session_id, limits, self.base_dir, self.tools,
+                         self.tmpfs_layer)
+        if (self.tmpfs_layer and limits.disk_mb > 0 and s.layer != "tmpfs"
+                and not self._warned_disk):
+            self._warned_disk = True
+            log.warning("session %s: no tmpfs for the workspace layer (%s); workspaces get no "
+                        "disk quota (disk_mb)", s.id,
+                        "a copy" if s.layer == "none" else "the mount was refused")
+        return s
+
+
+def _kernel_at_least(major: int, minor: int) -> bool:
+    try:
+        found = tuple(int(x) for x in os.uname().release.split("-")[0].split(".")[:2])
+    except ValueError:
+        return False
+    return found >= (major, minor)

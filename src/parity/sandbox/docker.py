@@ -4,15 +4,28 @@ The workspace is a host copy of the snapshot bind-mounted at /workspace into a l
 container (`--network none`, memory and pids limits, read-only root filesystem, no
 capabilities); commands run through `docker exec`. Host-side tools use the copy directly.
 Slower to create than bubblewrap (a container start), useful where bwrap is not allowed.
+
+The engine's CLI runs on the host with the server's environment (DOCKER_HOST, podman's
+XDG_RUNTIME_DIR); none of it enters the container, whose environment is the image's (no
+`-e`). The workspace copy sits in a 0700 directory: files a container makes there may be
+setuid and owned by host root. No disk quota (`disk_mb` is ignored).
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
 
-from parity.sandbox.base import WORKSPACE_MOUNT, ExecResult, Limits, SandboxError
+from parity.sandbox.base import (
+    WORKSPACE_MOUNT,
+    ExecResult,
+    Limits,
+    SandboxError,
+    private_dir,
+    session_dir,
+)
 from parity.sandbox.process import run_capped
 from parity.sandbox.workspace import tree_changed_paths
 
@@ -42,8 +55,7 @@ class DockerSession:
         self.id = session_id
         self.snapshot = snapshot
         self.limits = limits
-        self.dir = base_dir / session_id
-        self.dir.mkdir(parents=True)
+        self.dir = session_dir(base_dir, session_id)
         self.root = self.dir / "workspace"
         subprocess.run(["cp", "-a", "--reflink=auto", str(snapshot), str(self.root)], check=True)
         r = subprocess.run(
@@ -63,7 +75,7 @@ class DockerSession:
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult:
         return run_capped(
             [self.engine, "exec", "-w", WORKSPACE_MOUNT, self.container, "bash", "-c", command],
-            self.limits, timeout_s=timeout_s,
+            self.limits, timeout_s=timeout_s, env=dict(os.environ),  # the CLI's, see above
         )
 
     def changed_paths(self) -> list[str]:
@@ -79,8 +91,7 @@ class DockerBackend:
         self.name = engine
         self.engine = engine
         self.image = image
-        self.base_dir = base_dir / engine
-        self.base_dir.mkdir(parents=True, exist_ok=True)
+        self.base_dir = private_dir(base_dir, engine)
 
     def create(self, snapshot: Path, session_id: str, limits: Limits) -> DockerSession:
         return DockerSession(self.engine, self.image, snapshot, session_id, limits,

@@ -1,7 +1,9 @@
 """The unsandboxed backend, for development only: it isolates nothing and says so.
 
 The workspace is a copy of the snapshot (reflinked where the filesystem can), so the
-snapshot stays untouched; commands run as the server's own user with rlimits only.
+snapshot stays untouched; commands run as the server's own user with rlimits only. They
+get a clean environment all the same (the server's holds its token and API keys), with the
+server's Python first on the PATH. No disk quota (`disk_mb` is ignored).
 """
 
 from __future__ import annotations
@@ -10,11 +12,12 @@ import logging
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
-from parity.sandbox.base import ExecResult, Limits
+from parity.sandbox.base import ExecResult, Limits, private_dir, session_dir
 from parity.sandbox.limits import SessionLimiter
-from parity.sandbox.process import run_capped
+from parity.sandbox.process import HOST_PATH, clean_env, run_capped
 from parity.sandbox.workspace import tree_changed_paths
 
 log = logging.getLogger(__name__)
@@ -34,15 +37,16 @@ class LocalSession:
         self.id = session_id
         self.snapshot = snapshot
         self.limits = limits
-        self.dir = base_dir / session_id
-        self.dir.mkdir(parents=True)
+        self.dir = session_dir(base_dir, session_id)
         self.root = self.dir / "workspace"
         subprocess.run(["cp", "-a", "--reflink=auto", str(snapshot), str(self.root)], check=True)
         self.limiter = SessionLimiter(session_id, limits)
 
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult:
-        env = dict(os.environ, HOME=str(self.dir), PYTHONDONTWRITEBYTECODE="1", TERM="dumb",
-                   PAGER="cat", GIT_PAGER="cat")
+        python_bins = dict.fromkeys(os.path.join(p, "bin") for p in (sys.prefix, sys.base_prefix))
+        env = clean_env(PATH=":".join([*python_bins, HOST_PATH]), HOME=str(self.dir),
+                        LANG="C.UTF-8", PYTHONDONTWRITEBYTECODE="1", TERM="dumb",
+                        PAGER="cat", GIT_PAGER="cat")
         return run_capped(
             self.limiter.wrap(["bash", "-c", command]), self.limits, timeout_s=timeout_s,
             cwd=str(self.root), env=env, oom_check=self.limiter.oom_check(),
@@ -60,8 +64,7 @@ class LocalBackend:
     name = "local"
 
     def __init__(self, base_dir: Path) -> None:
-        self.base_dir = base_dir / "local"
-        self.base_dir.mkdir(parents=True, exist_ok=True)
+        self.base_dir = private_dir(base_dir, "local")
 
     def create(self, snapshot: Path, session_id: str, limits: Limits) -> LocalSession:
         return LocalSession(snapshot, session_id, limits, self.base_dir)

@@ -4,6 +4,10 @@ Shared by every backend: what differs is the argv that enters the sandbox. Outpu
 as it comes so that a 1 GB print costs a bounded amount of memory: the head and the tail
 are kept (a test run's summary is at the end), the middle is counted and dropped, and past
 `max_stream_bytes` the whole process group is killed.
+
+The command gets a clean environment unless the caller passes one: a server's environment
+holds its token and API keys, and a sandbox's own processes (bwrap's pid 1 among them: its
+`--clearenv` applies to the command, not to itself) show theirs in /proc/<pid>/environ.
 """
 
 from __future__ import annotations
@@ -16,6 +20,13 @@ import time
 from collections.abc import Callable
 
 from parity.sandbox.base import ExecResult, Limits
+
+HOST_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+
+
+def clean_env(**extra: str) -> dict[str, str]:
+    """An environment with nothing of the server's in it."""
+    return {"PATH": HOST_PATH, **extra}
 
 
 class _Capped:
@@ -56,6 +67,7 @@ def run_capped(
     oom_check: Callable[[], bool] | None = None,
 ) -> ExecResult:
     timeout_s = limits.timeout_s if timeout_s is None else timeout_s
+    env = clean_env() if env is None else env
     start = time.monotonic()
     deadline = start + timeout_s
     proc = subprocess.Popen(

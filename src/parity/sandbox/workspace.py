@@ -4,7 +4,10 @@ A snapshot is a read-only tree. A git commit becomes one through `git archive` (
 `git log` inside a workspace reveals nothing) and is cached by commit id. A session's
 changes are found without walking the repo when the workspace is an overlay (the upper
 directory holds exactly what changed, deletions as whiteouts); a copied workspace is compared
-file by file. The diff is git-compatible so that `git apply` rebuilds it in a fresh workspace.
+file by file. The diff is git-compatible so that `git apply` rebuilds it in a fresh workspace,
+names that are not UTF-8 or hold quotes, backslashes or newlines included (quoted as git
+does). Every read of a workspace goes through `parity.sandbox.fs` (descriptors, O_NOFOLLOW,
+regular files only): the sandbox may be changing the tree while the host reads it.
 """
 
 from __future__ import annotations
@@ -15,11 +18,19 @@ import stat
 import subprocess
 import tarfile
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
+
+from parity.sandbox import fs
 
 # Written by tools that run tests, never part of the agent's work.
 IGNORED_NAMES = frozenset({"__pycache__", ".pytest_cache", ".ruff_cache", ".mypy_cache", ".git"})
+# Bigger files are noted as binary, never read whole.
 MAX_DIFF_FILE_BYTES = 1 << 20
+# A patch travels back as JSON (newlines and quotes double) in a POST /grade body, which
+# the env server caps at 64 MiB (envserver.app.MAX_BODY_BYTES): half of that leaves room.
+MAX_DIFF_BYTES = 32 << 20
+READ_CHUNK_BYTES = 1 << 20
 
 
 def cache_dir() -> Path:
@@ -72,37 +83,40 @@ def _is_whiteout(st: os.stat_result) -> bool:
 
 
 def overlay_changed_paths(upper: Path, lower: Path) -> list[str]:
-    """Paths (relative, files only) that differ between the overlay and its lower tree."""
+    """Paths (relative, non-directories only) that differ between the overlay and its lower
+    tree. The upper directory is walked by descriptor (`fs.walk`): the sandbox renames in it
+    while we read, and a directory swapped for a symlink must not lead the walk to /."""
     changed: list[str] = []
-    for dirpath, dirnames, filenames in os.walk(upper):
-        rel_dir = os.path.relpath(dirpath, upper)
-        rel_dir = "" if rel_dir == "." else rel_dir
-        for name in list(dirnames):
-            rel = f"{rel_dir}/{name}" if rel_dir else name
-            st = os.lstat(os.path.join(dirpath, name))
-            if _is_whiteout(st):  # not reached: whiteouts are char devices, listed as files
-                dirnames.remove(name)
-            elif _opaque(Path(dirpath, name)) and (lower / rel).is_dir():
-                # A directory removed and recreated: everything below the old one is gone.
-                changed.extend(_files_under(lower / rel, rel))
-        for name in filenames:
-            rel = f"{rel_dir}/{name}" if rel_dir else name
-            st = os.lstat(os.path.join(dirpath, name))
-            if _is_whiteout(st):
-                target = lower / rel
-                if target.is_dir() and not target.is_symlink():
-                    changed.extend(_files_under(target, rel))
-                else:
+    top = fs.open_dir(upper, [])
+    try:
+        for rel_dir, dfd, _, others in fs.walk(top):
+            if rel_dir:
+                below = fs.lstat(lower, rel_dir)
+                if below is not None and not stat.S_ISDIR(below.st_mode):
+                    changed.append(rel_dir)  # a file replaced by this directory
+                elif below is not None and _opaque(dfd):
+                    # A directory removed and recreated: everything below the old one is gone.
+                    changed.extend(_files_under(lower, rel_dir))
+            for name in others:
+                rel = f"{rel_dir}/{name}" if rel_dir else name
+                try:
+                    st = os.stat(name, dir_fd=dfd, follow_symlinks=False)
+                except OSError:  # gone since it was listed: the next call sees what replaced it
+                    continue
+                was_dir = fs.is_dir(lower, rel)
+                if was_dir:  # a directory deleted, or replaced by this file
+                    changed.extend(_files_under(lower, rel))
+                if not (was_dir and _is_whiteout(st)):
                     changed.append(rel)
-            else:
-                changed.append(rel)
+    finally:
+        os.close(top)
     return sorted({p for p in changed if not _ignored(p)})
 
 
-def _opaque(path: Path) -> bool:
+def _opaque(dir_fd: int) -> bool:
     for attr in ("user.overlay.opaque", "trusted.overlay.opaque"):
         try:
-            if os.getxattr(path, attr, follow_symlinks=False) == b"y":
+            if os.getxattr(dir_fd, attr) == b"y":
                 return True
         except OSError:
             continue
@@ -110,69 +124,169 @@ def _opaque(path: Path) -> bool:
 
 
 def _files_under(root: Path, rel_root: str) -> list[str]:
-    out = []
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = [d for d in dirnames if d not in IGNORED_NAMES]
-        rel_dir = os.path.relpath(dirpath, root)
-        for name in filenames:
-            rel = name if rel_dir == "." else f"{rel_dir}/{name}"
-            out.append(f"{rel_root}/{rel}" if rel_root else rel)
+    return fs.files_under(root, rel_root, prune=IGNORED_NAMES)
+
+
+def _tree_stats(root: Path) -> dict[str, os.stat_result]:
+    """lstat of every non-directory below root, by descriptor."""
+    out: dict[str, os.stat_result] = {}
+    top = fs.open_dir(root, [])
+    try:
+        for rel_dir, dfd, dirs, others in fs.walk(top):
+            dirs[:] = [d for d in dirs if d not in IGNORED_NAMES]
+            for name in others:
+                try:
+                    st = os.stat(name, dir_fd=dfd, follow_symlinks=False)
+                except OSError:
+                    continue
+                out[f"{rel_dir}/{name}" if rel_dir else name] = st
+    finally:
+        os.close(top)
     return out
 
 
 def tree_changed_paths(root: Path, lower: Path) -> list[str]:
-    """Compare two whole trees (for copied workspaces)."""
-    mine = set(_files_under(root, ""))
-    theirs = set(_files_under(lower, ""))
-    changed = mine ^ theirs
-    for rel in mine & theirs:
-        a, b = root / rel, lower / rel
-        sa, sb = os.lstat(a), os.lstat(b)
+    """Compare two whole trees (for copied workspaces), by descriptor and without reading a
+    file that is not regular."""
+    mine, theirs = _tree_stats(root), _tree_stats(lower)
+    changed = set(mine) ^ set(theirs)
+    for rel in set(mine) & set(theirs):
+        sa, sb = mine[rel], theirs[rel]
         if stat.S_IFMT(sa.st_mode) != stat.S_IFMT(sb.st_mode) or sa.st_size != sb.st_size:
             changed.add(rel)
         elif stat.S_ISLNK(sa.st_mode):
-            if os.readlink(a) != os.readlink(b):
+            if fs.read_link(root, rel) != fs.read_link(lower, rel):
                 changed.add(rel)
-        elif sa.st_mode != sb.st_mode or a.read_bytes() != b.read_bytes():
+        elif stat.S_ISREG(sa.st_mode) and (sa.st_mode != sb.st_mode
+                                           or not _same_content(root, lower, rel)):
             changed.add(rel)
     return sorted(p for p in changed if not _ignored(p))
 
 
-def _read(path: Path) -> bytes | None:
+def _same_content(a: Path, b: Path, rel: str) -> bool:
+    """Whether a/rel and b/rel are regular files with the same bytes (read in chunks)."""
     try:
-        if path.is_symlink() or not path.is_file():
-            return None
-        return path.read_bytes()
+        fa = fs.open_file(a, rel)
+    except OSError:
+        return False
+    try:
+        fb = fs.open_file(b, rel)
+    except OSError:
+        os.close(fa)
+        return False
+    with os.fdopen(fa, "rb") as xa, os.fdopen(fb, "rb") as xb:
+        while True:
+            ca, cb = xa.read(READ_CHUNK_BYTES), xb.read(READ_CHUNK_BYTES)
+            if ca != cb:
+                return False
+            if not ca:
+                return True
+
+
+# -- the patch ----------------------------------------------------------------------------
+
+
+class DiffTooLarge(ValueError):
+    """The patch of a session would be larger than `MAX_DIFF_BYTES`."""
+
+
+@dataclass
+class _Side:
+    """One side of a changed path: a regular file's mode and size, and its bytes when it is
+    small enough to diff as text (None: over MAX_DIFF_FILE_BYTES, treated as binary)."""
+
+    mode: str
+    size: int
+    data: bytes | None
+
+
+def _side(base: Path, rel: str) -> _Side | None:
+    """base/rel as a regular file, or None (missing, a symlink, a FIFO, a directory, ...)."""
+    try:
+        fd = fs.open_file(base, rel)
     except OSError:
         return None
+    with os.fdopen(fd, "rb") as f:
+        st = os.fstat(f.fileno())
+        mode = "100755" if st.st_mode & 0o111 else "100644"
+        if st.st_size > MAX_DIFF_FILE_BYTES:
+            return _Side(mode, st.st_size, None)
+        data = f.read(MAX_DIFF_FILE_BYTES + 1)  # it may have grown since fstat
+    if len(data) > MAX_DIFF_FILE_BYTES:
+        return _Side(mode, len(data), None)
+    return _Side(mode, len(data), data)
 
 
-def _mode(path: Path) -> str:
-    return "100755" if os.lstat(path).st_mode & 0o111 else "100644"
+def unified_diff(lower: Path, root: Path, paths: list[str], max_bytes: int | None = None
+                 ) -> str:
+    """A git-style patch from `lower` to `root` over `paths` (text files; binaries noted).
 
-
-def unified_diff(lower: Path, root: Path, paths: list[str]) -> str:
-    """A git-style patch from `lower` to `root` over `paths` (text files; binaries noted)."""
+    Built one file at a time, reading at most MAX_DIFF_FILE_BYTES of each (bigger files are
+    noted as binary): memory stays near twice the patch, which may not pass `max_bytes`
+    (DiffTooLarge). Only regular files are diffed; symlinks and special files are left out.
+    """
+    max_bytes = MAX_DIFF_BYTES if max_bytes is None else max_bytes
     chunks: list[str] = []
+    total = 0
     for rel in paths:
-        old_path, new_path = lower / rel, root / rel
-        old = _read(old_path) if os.path.lexists(old_path) else None
-        new = _read(new_path) if os.path.lexists(new_path) else None
-        if old is None and new is None:
+        chunk = _file_patch(lower, root, rel)
+        if not chunk:
             continue
-        if _binary(old) or _binary(new):
-            header = _header(rel, old is None, new is None,
-                             _mode(new_path) if old is None else _mode(old_path))
-            chunks.append(header + f"Binary files a/{rel} and b/{rel} differ\n")
-            continue
-        chunks.append(text_patch(
-            rel, None if old is None else old.decode(), None if new is None else new.decode(),
-            mode=_mode(new_path) if old is None else _mode(old_path)))
+        total += len(chunk) if chunk.isascii() else len(chunk.encode())
+        if total > max_bytes:
+            raise DiffTooLarge(
+                f"the session's changes make a patch of more than {max_bytes} bytes (the "
+                f"limit), {len(chunks)} files in; large generated files in the workspace are "
+                "the usual cause")
+        chunks.append(chunk)
     return "".join(chunks)
 
 
+def _file_patch(lower: Path, root: Path, rel: str) -> str:
+    old, new = _side(lower, rel), _side(root, rel)
+    either = old or new
+    if either is None:
+        return ""
+    mode = either.mode
+    if old is not None and new is not None and old.size == new.size:
+        if old.data is not None and new.data is not None:
+            if old.data == new.data:
+                return ""
+        elif _same_content(lower, root, rel):  # both too large to hold: compare in chunks
+            return ""
+    old_text, new_text = _text(old), _text(new)
+    if old_text is False or new_text is False:
+        return (_header(rel, old is None, new is None, mode)
+                + f"Binary files {_label('a/', rel, old is not None)} and "
+                f"{_label('b/', rel, new is not None)} differ\n")
+    return text_patch(rel, old_text, new_text, mode=mode)
+
+
+def _text(side: _Side | None) -> str | None | bool:
+    """The side as text; None when it does not exist; False when it is binary."""
+    if side is None:
+        return None
+    if side.data is None or b"\0" in side.data[:8192]:
+        return False
+    try:
+        return side.data.decode()
+    except UnicodeDecodeError:
+        return False
+
+
+def quote_path(prefix: str, rel: str) -> str:
+    """prefix+rel as git writes it in a patch: C-quoted when it holds bytes >= 0x80, control
+    characters, '"' or '\\' (git's quote_c_style with core.quotePath on)."""
+    path = prefix + rel
+    return fs.c_quote(path) if fs.needs_quote(path) else path
+
+
+def _label(prefix: str, rel: str, exists: bool) -> str:
+    return quote_path(prefix, rel) if exists else "/dev/null"
+
+
 def _header(rel: str, added: bool, deleted: bool, mode: str) -> str:
-    header = f"diff --git a/{rel} b/{rel}\n"
+    header = f"diff --git {quote_path('a/', rel)} {quote_path('b/', rel)}\n"
     if added:
         header += f"new file mode {mode}\n"
     elif deleted:
@@ -180,33 +294,44 @@ def _header(rel: str, added: bool, deleted: bool, mode: str) -> str:
     return header
 
 
+def _lines(text: str) -> list[str]:
+    # Split on "\n" only, as git does: str.splitlines would also split on \r, \f, \v,
+    # \x1c-\x1e, \x85 and \u2028, and make a patch that does not apply.
+    parts = text.split("\n")
+    lines = [p + "\n" for p in parts[:-1]]
+    if parts[-1]:
+        lines.append(parts[-1])
+    return lines
+
+
 def text_patch(rel: str, old: str | None, new: str | None, mode: str = "100644") -> str:
     """A git-style patch of one text file (None: the file does not exist on that side)."""
-    body = list(
-        difflib.unified_diff(
-            (old or "").splitlines(keepends=True),
-            (new or "").splitlines(keepends=True),
-            fromfile="/dev/null" if old is None else f"a/{rel}",
-            tofile="/dev/null" if new is None else f"b/{rel}",
-        )
-    )
     header = _header(rel, old is None, new is None, mode)
-    if not body:
-        # an empty file added or removed still needs its header; otherwise nothing changed
-        return header if (old is None) != (new is None) else ""
-    out = [header]
+    if (old is None) != (new is None) and not (old or new):
+        return header  # an empty file added or removed: the header says it all
+    # git ends a name that holds a space with a tab on these lines (diff.c); apply reads it.
+    tab = "\t" if " " in rel else ""
+    names = (f"--- {_label('a/', rel, old is not None)}{tab if old is not None else ''}\n"
+             f"+++ {_label('b/', rel, new is not None)}{tab if new is not None else ''}\n")
+    if old is None or new is None:
+        return header + names + _whole_file_hunk(old or new or "", added=old is None)
+    body = difflib.unified_diff(_lines(old), _lines(new))
+    if next(body, None) is None:  # the "--- " line; nothing follows when nothing changed
+        return ""
+    next(body)  # the "+++ " line: written above with the names
+    out = [header, names]
     for line in body:
         out.append(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n")
     return "".join(out)
 
 
-def _binary(data: bytes | None) -> bool:
-    if data is None:
-        return False
-    if len(data) > MAX_DIFF_FILE_BYTES or b"\0" in data[:8192]:
-        return True
-    try:
-        data.decode()
-    except UnicodeDecodeError:
-        return True
-    return False
+def _whole_file_hunk(text: str, added: bool) -> str:
+    """The one hunk of a file added or deleted whole, as difflib would write it, without a
+    Python object per line (a 1 MiB file of short lines would cost ~50 MiB through difflib)."""
+    n = text.count("\n") + (0 if text.endswith("\n") else 1)
+    lines = "1" if n == 1 else f"1,{n}"
+    sign = "+" if added else "-"
+    head = f"@@ -0,0 +{lines} @@\n" if added else f"@@ -{lines} +0,0 @@\n"
+    body = sign + text.replace("\n", "\n" + sign)
+    body = body[:-1] if text.endswith("\n") else body + "\n\\ No newline at end of file\n"
+    return head + body
