@@ -1,15 +1,28 @@
-"""File tools: read, edit, write and list, run on the host against the session's workspace."""
+"""File tools: read, edit, write and list, run on the host against the session's workspace.
+
+Every open goes through `parity.tools.paths` (descriptors, O_NOFOLLOW, regular files only),
+never through a host path: the sandbox can change the tree while a tool reads it.
+"""
 
 from __future__ import annotations
 
 import difflib
+import errno
 import os
 import stat
 
 from pydantic import Field
 
+from parity.sandbox.fs import describe_mode
 from parity.tools.base import Tool, ToolArgs, ToolContext, ToolError
-from parity.tools.paths import host_path, open_file, resolve
+from parity.tools.paths import (
+    QUOTED_NAMES_NOTE,
+    create_or_open,
+    display_name,
+    open_dir,
+    open_file,
+    resolve,
+)
 
 MAX_READ_FILE_BYTES = 4 * 1024 * 1024
 MAX_WRITE_FILE_BYTES = 4 * 1024 * 1024
@@ -19,19 +32,17 @@ MAX_LIST_ENTRIES = 500
 
 def read_text(ctx: ToolContext, rel: str) -> str:
     """A workspace file as text, or a ToolError that says why it cannot be read as text."""
-    fd = open_file(ctx.root, rel, os.O_RDONLY)
+    fd = open_file(ctx.root, rel, os.O_RDONLY)  # regular files only: a FIFO cannot hang us
     with os.fdopen(fd, "rb") as f:
-        st = os.fstat(f.fileno())
-        if stat.S_ISDIR(st.st_mode):
-            raise ToolError(f"{rel!r} is a directory; use list_dir")
-        if not stat.S_ISREG(st.st_mode):
-            raise ToolError(f"{rel!r} is not a regular file")
-        if st.st_size > MAX_READ_FILE_BYTES:
+        size = os.fstat(f.fileno()).st_size
+        if size > MAX_READ_FILE_BYTES:
             raise ToolError(
-                f"{rel!r} is {st.st_size} bytes, too large to read (limit "
+                f"{rel!r} is {size} bytes, too large to read (limit "
                 f"{MAX_READ_FILE_BYTES}); use grep, or run_terminal_cmd with head/sed"
             )
-        data = f.read()
+        data = f.read(MAX_READ_FILE_BYTES + 1)
+    if len(data) > MAX_READ_FILE_BYTES:
+        raise ToolError(f"{rel!r} grew past {MAX_READ_FILE_BYTES} bytes while being read")
     if b"\0" in data[:8192]:
         raise ToolError(f"{rel!r} is a binary file ({len(data)} bytes); it cannot be shown as text")
     try:
@@ -45,10 +56,15 @@ def write_text(ctx: ToolContext, rel: str, text: str) -> bool:
     data = text.encode("utf-8")
     if len(data) > MAX_WRITE_FILE_BYTES:
         raise ToolError(f"content is {len(data)} bytes; the limit is {MAX_WRITE_FILE_BYTES}")
-    created = not os.path.lexists(host_path(ctx.root, rel))
-    fd = open_file(ctx.root, rel, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, create_parents=True)
-    with os.fdopen(fd, "wb") as f:
-        f.write(data)
+    fd, created = create_or_open(ctx.root, rel)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+    except OSError as e:
+        if e.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+            raise ToolError(f"cannot write {rel!r}: {e.strerror} (the workspace's disk quota "
+                            "or file size limit); remove files you do not need") from e
+        raise
     return created
 
 
@@ -164,8 +180,6 @@ class WriteFile(Tool):
 
     def run(self, ctx: ToolContext, args: Args) -> str:
         rel = resolve(ctx.root, args.path)
-        if os.path.isdir(host_path(ctx.root, rel)):
-            raise ToolError(f"{rel!r} is a directory")
         created = write_text(ctx, rel, args.content)
         n = len(args.content.splitlines())
         return f"{'Created' if created else 'Overwrote'} {rel} ({n} lines)."
@@ -180,21 +194,33 @@ class ListDir(Tool):
 
     def run(self, ctx: ToolContext, args: Args) -> str:
         rel = resolve(ctx.root, args.path)
-        target = host_path(ctx.root, rel)
-        if not os.path.isdir(target):
-            if os.path.exists(target):
-                raise ToolError(f"{rel!r} is a file, not a directory; use read_file")
-            raise ToolError(f"directory not found: {rel or '.'}")
-        rows = []
-        with os.scandir(target) as it:
-            entries = sorted(it, key=lambda e: (not e.is_dir(follow_symlinks=False), e.name))
-        for e in entries[:MAX_LIST_ENTRIES]:
-            if e.is_symlink():
-                rows.append(f"{e.name} -> {os.readlink(e.path)}")
-            elif e.is_dir(follow_symlinks=False):
-                rows.append(f"{e.name}/")
-            else:
-                rows.append(f"{e.name}  ({e.stat(follow_symlinks=False).st_size} bytes)")
+        fd = open_dir(ctx.root, rel)
+        try:
+            # Through the descriptor: the directory stays the one we opened even if a
+            # concurrent command renames it or swaps a symlink into its place.
+            with os.scandir(fd) as it:
+                entries = sorted(it, key=lambda e: (not e.is_dir(follow_symlinks=False), e.name))
+            rows, quoted = [], False
+            for e in entries[:MAX_LIST_ENTRIES]:
+                name = display_name(e.name)
+                quoted = quoted or name != e.name
+                try:
+                    if e.is_symlink():
+                        target = os.readlink(e.name, dir_fd=fd)
+                        quoted = quoted or display_name(target) != target
+                        rows.append(f"{name} -> {display_name(target)}")
+                    elif e.is_dir(follow_symlinks=False):
+                        rows.append(f"{name}/")
+                    else:
+                        st = e.stat(follow_symlinks=False)
+                        rows.append(f"{name}  ({st.st_size} bytes)" if stat.S_ISREG(st.st_mode)
+                                    else f"{name}  ({describe_mode(st.st_mode)})")
+                except OSError:  # removed or replaced since it was listed
+                    continue
+        finally:
+            os.close(fd)
         if len(entries) > MAX_LIST_ENTRIES:
             rows.append(f"[... {len(entries) - MAX_LIST_ENTRIES} more entries]")
+        if quoted:
+            rows.append(QUOTED_NAMES_NOTE)
         return "\n".join(rows) if rows else f"{rel or '.'} is empty."

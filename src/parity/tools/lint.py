@@ -37,12 +37,12 @@ class ReadLints(Tool):
         if args.paths:
             targets = [resolve(ctx.root, p) or "." for p in args.paths]
             for t in targets:
-                if not os.path.exists(host_path(ctx.root, t)):
+                if not os.path.lexists(host_path(ctx.root, t)):  # resolve() refused symlinks out
                     raise ToolError(f"path not found: {t}")
         else:
             targets = [
                 p for p in ctx.session.changed_paths()
-                if p.endswith(".py") and os.path.exists(host_path(ctx.root, p))
+                if p.endswith(".py") and os.path.lexists(host_path(ctx.root, p))
             ]
             if not targets:
                 return "No changed Python files to lint."

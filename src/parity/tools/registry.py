@@ -34,10 +34,11 @@ DEFAULT_TOOLS: tuple[type[Tool], ...] = (
 
 
 def cap_text(text: str, max_bytes: int) -> tuple[str, bool]:
-    """Keep the head and the tail (where a command's summary and exit code are)."""
-    data = text.encode("utf-8")
+    """Keep the head and the tail (where a command's summary and exit code are). A name that
+    is not UTF-8 (a surrogate escape) comes out as U+FFFD, never as an error."""
+    data = text.encode("utf-8", "replace")
     if len(data) <= max_bytes:
-        return text, False
+        return data.decode("utf-8"), False
     half = max_bytes // 2
     head = data[:half].decode("utf-8", "ignore")
     tail = data[len(data) - half:].decode("utf-8", "ignore")

@@ -1,19 +1,26 @@
-"""Finding code: grep (ripgrep), glob, and semantic_search (engine in `parity.search`)."""
+"""Finding code: grep (ripgrep), glob, and semantic_search (engine in `parity.search`).
+
+grep runs ripgrep inside the sandbox (like read_lints runs ruff); glob walks the workspace
+on the host by file descriptor. Neither can be led out of the workspace by a symlink that a
+concurrent command swaps into the tree.
+"""
 
 from __future__ import annotations
 
 import os
 import re
-import shutil
-import subprocess
+import secrets
+import shlex
 
 from pydantic import Field
 
+from parity.sandbox.fs import walk
 from parity.tools.base import Tool, ToolArgs, ToolContext, ToolError
-from parity.tools.paths import host_path, resolve
+from parity.tools.paths import QUOTED_NAMES_NOTE, display_name, lstat, open_dir, resolve
 
 MAX_GLOB_RESULTS = 200
 GREP_TIMEOUT_S = 30.0
+GLOB_SKIP_DIRS = frozenset({".git", "__pycache__", ".pytest_cache", "node_modules"})
 
 
 class Grep(Tool):
@@ -32,13 +39,10 @@ class Grep(Tool):
         max_matches: int = Field(200, ge=1, le=2000, description="Stop after this many matches.")
 
     def run(self, ctx: ToolContext, args: Args) -> str:
-        rg = shutil.which("rg")
-        if rg is None:
-            raise ToolError("grep is unavailable: ripgrep (rg) is not installed on this server")
         rel = resolve(ctx.root, args.path)
-        if not os.path.exists(host_path(ctx.root, rel)):
+        if lstat(ctx.root, rel) is None:
             raise ToolError(f"path not found: {rel or '.'}")
-        argv = [rg, "--line-number", "--no-heading", "--with-filename", "--color", "never",
+        argv = ["rg", "--line-number", "--no-heading", "--with-filename", "--color", "never",
                 "--no-config", "--max-columns", "400", "--max-columns-preview",
                 "--max-count", str(args.max_matches)]
         if args.case_insensitive:
@@ -48,17 +52,27 @@ class Grep(Tool):
         if args.glob:
             argv += ["-g", args.glob]
         argv += ["-e", args.pattern, "--", rel or "."]
-        try:
-            r = subprocess.run(argv, cwd=ctx.root, capture_output=True, timeout=GREP_TIMEOUT_S,
-                               env={"PATH": os.environ.get("PATH", "/usr/bin")})
-        except subprocess.TimeoutExpired as e:
-            raise ToolError(f"grep timed out after {GREP_TIMEOUT_S:g} s; narrow the path or glob") from e
-        out = r.stdout.decode("utf-8", "replace")
-        if r.returncode == 1:
+        # ripgrep runs inside the sandbox: a tree walk on the host would follow whatever
+        # symlink a concurrent command swaps in, out to the host's files. exec interleaves
+        # stdout and stderr, so rg's stderr goes to a file and is shown only on failure,
+        # after a marker that no file's content can predict.
+        mark = f"--parity-grep-stderr-{secrets.token_hex(8)}--"
+        r = ctx.session.exec(
+            f'e=$(mktemp) || exit 3; {shlex.join(argv)} 2>"$e"; s=$?; '
+            f'if [ $s -ge 2 ]; then printf "\\n%s\\n" {mark}; cat "$e"; fi; rm -f "$e"; exit $s',
+            timeout_s=GREP_TIMEOUT_S,
+        )
+        if r.timed_out or r.killed_reason:
+            why = r.killed_reason or f"timed out after {GREP_TIMEOUT_S:g} s"
+            raise ToolError(f"grep did not finish ({why}); narrow the path or glob")
+        if r.exit_code == 1:
             return "No matches."
-        if r.returncode != 0:
-            raise ToolError(f"grep failed: {r.stderr.decode('utf-8', 'replace').strip()}")
-        lines = out.splitlines()
+        if r.exit_code != 0:
+            err = r.output.rpartition(mark)[2].strip() if mark in r.output else r.output.strip()
+            if r.exit_code == 127:
+                raise ToolError("grep is unavailable: ripgrep (rg) is not installed in the sandbox")
+            raise ToolError(f"grep failed: {err[-2000:]}")
+        lines = r.output.splitlines()
         if rel == "" or rel == ".":
             lines = [line[2:] if line.startswith("./") else line for line in lines]
         if len(lines) > args.max_matches * (1 + 2 * args.context_lines):
@@ -126,28 +140,34 @@ class Glob(Tool):
 
     def run(self, ctx: ToolContext, args: Args) -> str:
         rel = resolve(ctx.root, args.path)
-        base = host_path(ctx.root, rel)
-        if not os.path.isdir(base):
-            raise ToolError(f"directory not found: {rel or '.'}")
         try:
             rx = glob_regex(args.pattern.strip())
         except re.error as e:
             raise ToolError(f"invalid glob pattern {args.pattern!r}: {e}") from e
         found: list[str] = []
         total = 0
-        for dirpath, dirnames, filenames in os.walk(base):  # never follows symlinked dirs
-            dirnames[:] = sorted(d for d in dirnames if d not in (".git", "__pycache__", ".pytest_cache", "node_modules"))
-            sub = os.path.relpath(dirpath, base)
-            for name in sorted(filenames):
-                p = name if sub == "." else f"{sub}/{name}"
-                if rx.match(p):
-                    total += 1
-                    if len(found) < MAX_GLOB_RESULTS:
-                        found.append(f"{rel}/{p}" if rel else p)
+        quoted = False
+        fd = open_dir(ctx.root, rel)
+        try:
+            # A walk by descriptor never enters a symlink, even one swapped in meanwhile.
+            for sub, _, dirnames, filenames in walk(fd):
+                dirnames[:] = [d for d in dirnames if d not in GLOB_SKIP_DIRS]
+                for name in filenames:
+                    p = f"{sub}/{name}" if sub else name
+                    if rx.match(p):
+                        total += 1
+                        if len(found) < MAX_GLOB_RESULTS:
+                            path = f"{rel}/{p}" if rel else p
+                            quoted = quoted or display_name(path) != path
+                            found.append(display_name(path))
+        finally:
+            os.close(fd)
         if not found:
             return "No files matched."
         if total > len(found):
             found.append(f"[... {total - len(found)} more files]")
+        if quoted:
+            found.append(QUOTED_NAMES_NOTE)
         return "\n".join(found)
 
 
