@@ -42,6 +42,10 @@ class EnvConfig(Section):
     max_command_timeout_s: float = 600.0
     max_calls_per_batch: int = 64
     worker_threads: int = 128
+    # /health answers 503 (and new sessions 429) once every worker thread has been busy
+    # this long: each is stuck on something, and all other work would wait behind them.
+    health_stall_s: float = 30.0
+    max_request_bytes: int = 64 << 20  # a bigger HTTP body is refused (413) as it streams in
     limits: Limits = Field(default_factory=Limits)
     grading: GradingConfig = Field(default_factory=GradingConfig)
 

@@ -9,11 +9,28 @@ from __future__ import annotations
 import uuid
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 
 class Record(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+def check_workspace_path(rel: str, what: str) -> str:
+    """`rel` if it names a file inside a workspace: relative, no `..`, no NUL, not empty.
+    Checked where a path arrives (a Task over HTTP, a stored task), not where it is written,
+    so a bad one is a clear 400 instead of an error deep inside grading."""
+    shown = repr(rel if len(rel) <= 80 else rel[:80] + "...")
+    parts = rel.split("/")
+    if not rel or "\x00" in rel:
+        raise ValueError(f"{what} {shown}: empty or with a NUL byte")
+    if rel.startswith("/"):
+        raise ValueError(f"{what} {shown}: must be relative to the workspace, not absolute")
+    if ".." in parts:
+        raise ValueError(f"{what} {shown}: must not contain '..'")
+    if parts[-1] in ("", "."):
+        raise ValueError(f"{what} {shown}: must name a file")
+    return rel
 
 
 class ToolCall(Record):
@@ -41,6 +58,24 @@ class Snapshot(Record):
     path: str
     commit: str | None = None
 
+    @field_validator("path")
+    @classmethod
+    def _path_is_a_path(cls, v: str) -> str:
+        if not v or "\x00" in v or len(v) > 4096:
+            raise ValueError("snapshot path: empty, over 4096 characters, or with a NUL byte")
+        return v
+
+    @field_validator("commit")
+    @classmethod
+    def _commit_is_a_revision(cls, v: str | None) -> str | None:
+        # it reaches `git rev-parse` as an argument: no option, no NUL, nothing odd
+        if v is not None and (not v or v.startswith("-") or len(v) > 256
+                              or any(c.isspace() or not c.isprintable() for c in v)):
+            raise ValueError("snapshot commit: must be a revision (a sha, branch or tag) of at "
+                             "most 256 characters, without a leading '-', spaces or "
+                             "control characters")
+        return v
+
 
 class Task(Record):
     """What a session is made from and graded against (the runtime form; the stored form,
@@ -64,6 +99,13 @@ class Task(Record):
     repo: str = ""
     family: str = ""  # e.g. the mutation kind(s) a synthesized bug was made with
     split: str = ""
+
+    @field_validator("hidden_tests")
+    @classmethod
+    def _hidden_tests_stay_inside(cls, v: dict[str, str]) -> dict[str, str]:
+        for rel in v:
+            check_workspace_path(rel, "hidden test path")
+        return v
 
 
 TestOutcome = Literal["passed", "failed", "error", "skipped"]

@@ -1,7 +1,10 @@
 """`EnvClient`: the Environment protocol over HTTP, with pooled keep-alive connections.
 
 HTTP errors come back as the same EnvError subclasses that LocalEnv raises, so code written
-against one works against the other; a connection failure is `ServerUnavailable`.
+against one works against the other; a connection failure (or a 502/503/504) is
+`ServerUnavailable`, the one error a fleet fails over on. A 500 is an `EnvError` with
+status 500: a bug in that request, on a server that is still alive and whose connection
+stays usable.
 """
 
 from __future__ import annotations
@@ -33,11 +36,16 @@ class EnvClient:
             trust_env=False,  # a proxy from the environment must never see env traffic
         )
 
-    async def _call(self, method: str, path: str, json: Any = None) -> Any:
+    async def _send(self, method: str, path: str, json: Any = None) -> httpx.Response:
         try:
-            r = await self._http.request(method, path, json=json)
+            return await self._http.request(method, path, json=json)
         except (httpx.TransportError, httpx.RemoteProtocolError) as e:
             raise ServerUnavailable(f"{self.url} unavailable: {type(e).__name__}: {e}") from e
+
+    async def _call(self, method: str, path: str, json: Any = None) -> Any:
+        return self._result(await self._send(method, path, json))
+
+    def _result(self, r: httpx.Response) -> Any:
         if r.status_code < 400:
             return r.json()
         try:
@@ -57,7 +65,17 @@ class EnvClient:
         raise err
 
     async def health(self) -> dict[str, Any]:
-        return await self._call("GET", "/health")
+        """The server's /health body. `ok` is False (a 503, with `error` saying why) while
+        every worker thread is stuck: alive, but taking no new sessions."""
+        r = await self._send("GET", "/health")
+        if r.status_code == 503:
+            try:
+                body = r.json()
+            except ValueError:
+                body = None
+            if isinstance(body, dict) and "ok" in body:
+                return body
+        return self._result(r)
 
     async def create_session(self, task: Task | None = None,
                              snapshot: Snapshot | None = None) -> SessionInfo:

@@ -7,6 +7,11 @@ from the same task or snapshot on another server and its log is replayed there, 
 batch, before the failed request is retried. Every such move is logged and kept in
 `events`, so a run report can say what happened.
 
+Only `ServerUnavailable` (no connection, or a 502/503/504) counts as a dead server. A server
+whose worker threads are all stuck answers 429 to new sessions, so placement moves on, and
+`health()` there says ok: false; a 500 is a bug in that one request on a live server (the
+connection stays usable) and is raised to the caller, not failed over.
+
 Not covered: a replayed command that depends on wall-clock time or randomness may not
 reproduce byte for byte; the log replays what was asked, not what it printed.
 """

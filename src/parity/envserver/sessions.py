@@ -8,11 +8,14 @@ layer of routes over this class; tests and single-process runs use it directly.
 from __future__ import annotations
 
 import asyncio
+import errno
+import itertools
 import logging
+import threading
 import time
 import uuid
 from collections import deque
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,6 +34,72 @@ from parity.tools import ToolContext, ToolSet
 from parity.types import Grade, SessionInfo, Snapshot, Task, ToolCall, ToolResult
 
 log = logging.getLogger(__name__)
+
+# prepare_snapshot failing with these means the snapshot path is bad, not the server
+_BAD_PATH_ERRNOS = {errno.ENOENT, errno.ENOTDIR, errno.ENAMETOOLONG, errno.ELOOP, errno.EACCES}
+
+
+class WorkerPool(ThreadPoolExecutor):
+    """The env's thread pool, knowing which workers are busy and since when.
+
+    Every blocking call goes through `submit` (`run_in_executor` and the tool batches
+    both use it), so this sees all of them. A pool whose every worker is stuck (blocked on
+    a FIFO, a hung mount, a grade that never ends) would otherwise hang every other
+    session's calls while /health said ok.
+    """
+
+    def __init__(self, max_workers: int) -> None:
+        super().__init__(max_workers, thread_name_prefix="env")
+        self.max_workers = max_workers
+        self._lock = threading.Lock()
+        self._started: dict[int, float] = {}  # task number -> when a worker took it
+        self._queued = 0
+        self._numbers = itertools.count()
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future:
+        number = next(self._numbers)
+
+        def tracked() -> Any:
+            with self._lock:
+                self._queued -= 1
+                self._started[number] = time.monotonic()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                with self._lock:
+                    del self._started[number]
+
+        with self._lock:
+            self._queued += 1
+        try:
+            future = super().submit(tracked)
+        except BaseException:
+            self._dequeue()
+            raise
+
+        def forget_if_cancelled(f: Future) -> None:
+            # Trap: a queued call cancelled by its awaiter (asyncio does) never runs.
+            if f.cancelled():
+                self._dequeue()
+
+        future.add_done_callback(forget_if_cancelled)
+        return future
+
+    def _dequeue(self) -> None:
+        with self._lock:
+            self._queued -= 1
+
+    def load(self) -> tuple[int, int, float, float]:
+        """Busy workers, queued calls, the oldest busy worker's age in seconds, and how
+        long every worker has been busy (0 unless all are: the youngest one's age)."""
+        now = time.monotonic()
+        with self._lock:
+            starts = list(self._started.values())
+            queued = self._queued
+        if not starts:
+            return 0, queued, 0.0, 0.0
+        full_s = now - max(starts) if len(starts) >= self.max_workers else 0.0
+        return len(starts), queued, now - min(starts), full_s
 
 
 class EnvMetrics:
@@ -61,8 +130,9 @@ class EnvMetrics:
             ["reason"], registry=r)
 
     def count_grade(self, what: str) -> None:
-        """`what`: "fast", or "fallback:<reason>" (ForkServerPool.counts)."""
-        if what == "fast":
+        """`what`: "fast", "server_died" (a grade paid 0), or "fallback:<reason>"
+        (ForkServerPool.counts)."""
+        if not what.startswith("fallback:"):
             self.grades.labels("fork_server").inc()
         else:
             self.grades.labels("sandbox").inc()
@@ -93,7 +163,7 @@ class LocalEnv:
         self.tools = ToolSet()
         self.sessions: dict[str, Session] = {}
         self.pending = 0  # sessions being created (count against the cap)
-        self.pool = ThreadPoolExecutor(self.config.worker_threads, thread_name_prefix="env")
+        self.pool = WorkerPool(self.config.worker_threads)
         self.metrics = EnvMetrics()
         self._reaper: asyncio.Task[None] | None = None
         # Warm pytest servers for grading (servers start on the first grade that can use one).
@@ -150,15 +220,15 @@ class LocalEnv:
             self.metrics.rejected.inc()
             raise EnvFull(f"server is at its cap of {self.config.max_sessions} sessions",
                           retry_after_s=2.0)
+        if (why := self.stalled()) is not None:  # a new session would hang behind them
+            self.metrics.rejected.inc()
+            raise EnvFull(f"server is saturated: {why}", retry_after_s=5.0)
         snap = task.snapshot if task is not None else snapshot
         assert snap is not None
         self.pending += 1
         start = time.monotonic()
         try:
-            try:
-                lower = await self._off_loop(prepare_snapshot, snap.path, snap.commit)
-            except (FileNotFoundError, NotADirectoryError) as e:
-                raise BadRequest(str(e)) from e
+            lower = await self._snapshot(snap)
             sid = uuid.uuid4().hex[:16]
             try:
                 sandbox = await self._off_loop(self.backend.create, lower, sid, self.limits)
@@ -178,6 +248,17 @@ class LocalEnv:
         self.metrics.sessions_active.set(len(self.sessions))
         self.metrics.session_create_seconds.observe(time.monotonic() - start)
         return info
+
+    async def _snapshot(self, snap: Snapshot) -> Path:
+        """The snapshot's directory; a path that cannot name one is the client's error."""
+        try:
+            return await self._off_loop(prepare_snapshot, snap.path, snap.commit)
+        except OSError as e:
+            if e.errno is None:  # prepare_snapshot's own FileNotFoundError, saying what
+                raise BadRequest(str(e)) from e
+            if e.errno in _BAD_PATH_ERRNOS:
+                raise BadRequest(f"snapshot {snap.path[:200]!r}: {e.strerror}") from e
+            raise  # the server's own trouble (a full disk, ...): a 500
 
     def _get(self, session_id: str) -> Session:
         s = self.sessions.get(session_id)
@@ -204,19 +285,31 @@ class LocalEnv:
         return results
 
     async def diff(self, session_id: str) -> str:
+        """The session's patch. Over MAX_DIFF_BYTES it is a BadRequest (400), and so is
+        grading the session (`grade` takes its patch from here): such a session cannot be
+        graded, and the caller scores it 0 with the message as the reason."""
+        from parity.sandbox.workspace import DiffTooLarge
+
         s = self._get(session_id)
 
         def compute() -> str:
             return unified_diff(s.snapshot, s.sandbox.root, s.sandbox.changed_paths())
 
-        return await self._off_loop(compute)
+        try:
+            return await self._off_loop(compute)
+        except DiffTooLarge as e:
+            raise BadRequest(f"cannot diff session {session_id}: {e}") from e
 
     async def grade(self, session_id: str, task: Task | None = None) -> Grade:
         s = self._get(session_id)
         task = task or s.task
         if task is None:
             raise BadRequest("this session was made from a bare snapshot; pass the task to grade")
-        patch = await self.diff(session_id)
+        try:
+            patch = await self.diff(session_id)
+        except BadRequest as e:  # a workspace too big to diff: no fix to pay for
+            return Grade(task_id=task.id, exit_code=None, reward=0.0, error=str(e),
+                         reasons=[f"the session's changes cannot be graded: {e}"])
         s.busy += 1
         try:
             return await self._grade(s.snapshot, patch, task,
@@ -226,7 +319,7 @@ class LocalEnv:
 
     async def grade_patch(self, task: Task, patch: str) -> Grade:
         """Grade a patch against a task without an agent session (gold patches, replays)."""
-        lower = await self._off_loop(prepare_snapshot, task.snapshot.path, task.snapshot.commit)
+        lower = await self._snapshot(task.snapshot)
         return await self._grade(lower, patch, task, f"grade-{uuid.uuid4().hex[:12]}")
 
     async def _grade(self, snapshot: Path, patch: str, task: Task, grade_id: str) -> Grade:
@@ -248,7 +341,17 @@ class LocalEnv:
     async def tool_schemas(self) -> list[dict[str, Any]]:
         return self.tools.schemas()
 
+    def stalled(self) -> str | None:
+        """Why this env can take no more work now, or None. Every worker busy is normal
+        under load; every worker busy with none freed for `health_stall_s` is a stall."""
+        busy, queued, _, full_s = self.pool.load()
+        if full_s <= self.config.health_stall_s:
+            return None
+        return (f"all {busy} worker threads busy for {full_s:.1f} s "
+                f"(over health_stall_s={self.config.health_stall_s:g}), {queued} calls queued")
+
     def stats(self) -> dict[str, Any]:
+        busy, queued, oldest_s, _ = self.pool.load()
         recent = sorted(self.grade_ms)
         grading: dict[str, Any] = {
             "grade_p50_ms": round(recent[len(recent) // 2], 1) if recent else None,
@@ -258,4 +361,6 @@ class LocalEnv:
         if self.grader is not None:
             grading["counts"] = dict(self.grader.counts)  # "fast", "fallback:<reason>"
         return {"sessions": len(self.sessions), "max_sessions": self.config.max_sessions,
-                "backend": self.backend.name, "grading": grading}
+                "backend": self.backend.name, "grading": grading,
+                "workers_busy": busy, "workers_max": self.pool.max_workers,
+                "workers_queued": queued, "oldest_busy_s": round(oldest_s, 3)}

@@ -19,11 +19,11 @@ import tempfile
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from parity.sandbox.workspace import cache_dir, prepare_snapshot
 from parity.tasks.grading import is_test_path
-from parity.types import Snapshot, Task
+from parity.types import Snapshot, Task, check_workspace_path
 
 SKIP_NAMES = {"__pycache__", ".pytest_cache", ".git", ".benchmarks", ".ruff_cache", ".mypy_cache"}
 
@@ -57,6 +57,12 @@ class TaskSpec(BaseModel):
     # suite is hidden), only the "listed" test_files (SWE-smith), or "none" (SWE-bench: the
     # agent sees the repo's tests; the hidden ones arrive as test_patch at grading).
     hide_tests: Literal["all", "listed", "none"] = "all"
+
+    @field_validator("test_files")
+    @classmethod
+    def _test_files_stay_inside(cls, v: list[str]) -> list[str]:
+        # read from the repository at load time: `..` would read files outside it
+        return [check_workspace_path(rel, "hidden test path") for rel in v]
 
     @property
     def family(self) -> str:
