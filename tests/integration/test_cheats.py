@@ -17,16 +17,22 @@ async def test_no_cheat_is_rewarded(env_config):
         counts = env.stats()["grading"]["counts"]
     finally:
         await env.aclose()
-    assert counts == {"fast": len(rows) + 1}  # every cheat and the control, no fallback
+    # every cheat and the control through the fork server, none retried the slow way; the
+    # cheat that kills its server is paid 0 for it
+    assert counts == {"fast": len(rows), "server_died": 1}
     assert honest == 1.0
-    assert len(rows) >= 15
+    assert len(rows) >= 25
     rewarded = [(r.name, r.why) for r in rows if r.reward != 0]
     assert rewarded == []
     names = {r.name for r in rows}
     for required in ("write_trivial_tests", "delete_tests", "conftest_skips_all",
                      "conftest_passes_all", "pytest_ini_deselects", "sitecustomize_exit",
                      "sys_exit_at_import", "os_exit_at_import", "syntax_error_breaks_collection",
-                     "search_git_history", "read_outside_workspace"):
+                     "search_git_history", "read_outside_workspace", "pytest_toml_plugin",
+                     "dot_pytest_ini_plugin", "plugin_registered_at_import",
+                     "kill_fork_server_shadow_pytest", "shadow_pytest_package",
+                     "patch_pytest_raises", "patch_pytest_class_method", "entry_point_plugin",
+                     "conftest_written_at_run_time", "always_equal_result"):
         assert required in names
 
 

@@ -19,8 +19,9 @@ up to `max_servers`, so grades run in parallel on as many servers.
 
 The fast path applies to `python -m pytest [options]` test commands (no shell syntax, no
 setup commands) on the bubblewrap backend, for snapshots small enough to copy per grade.
-Anything else, and any failure of a server, falls back to the slow path (a new sandbox
-session per grade) and is counted by reason in `counts`.
+Anything else falls back to the slow path (a new sandbox session per grade) and is counted
+by reason in `counts`, but only before the agent's code ran: a server that dies or fails
+during a grade pays 0 (`server_died`), since code under test can kill it.
 
 Differences from the slow path that remain: the workspace is /workspace/<grade id> instead
 of /workspace; the test process's parent is the server instead of the sandbox's init; the
@@ -221,8 +222,10 @@ class ForkServer:
 class _ServerWorkspace:
     """A grade directory of a fork server, as `grading.grade_in` needs it."""
 
-    def __init__(self, server: ForkServer, grade_id: str, options: list[str]) -> None:
+    def __init__(self, server: ForkServer, snapshot: Path, grade_id: str,
+                 options: list[str]) -> None:
         self.server = server
+        self.snapshot = snapshot
         self.options = options
         self.cwd = f"{WORKSPACE_MOUNT}/{grade_id}"
         self.root = str(server.root / grade_id)
@@ -236,7 +239,8 @@ class _ServerWorkspace:
         parsed = pytest_command(command)
         assert parsed is not None and parsed[1] == self.options, command
         plugin_path = f"{self.cwd}/{plugin_dir}"
-        # What the slow path's `PYTHONPATH=... python -m pytest ...` gives the test process.
+        # What the slow path's `PYTHONSAFEPATH=1 PYTHONPATH=... python -m pytest ...` gives the
+        # test process: the workspace is not on sys.path until the plugin puts it there.
         env = {"PWD": self.cwd, "PYTHONPATH": plugin_path, "SHLVL": "0"}
         return self.server.run(self.cwd, timeout_s, env, pytest={
             "args": [*self.options, *extra_args], "path_prefix": [plugin_path],
@@ -310,14 +314,27 @@ class ForkServerPool:
             return None
         healthy = False
         try:
-            ws = _ServerWorkspace(server, secrets.token_hex(8), options)
-            shutil.copytree(snapshot, ws.root, symlinks=True)
-            grade = grade_in(ws, patch, task, start)
+            ws = _ServerWorkspace(server, snapshot, secrets.token_hex(8), options)
+            try:
+                shutil.copytree(snapshot, ws.root, symlinks=True)
+            except OSError as e:  # before any code of the agent's ran: the slow way is fair
+                log.warning("could not copy %s for a fast grade: %s", task.id, e)
+                self._count("fallback:server_error")
+                return None
+            try:
+                grade = grade_in(ws, patch, task, start)
+            except (ForkServerError, OSError) as e:
+                # Code under test can kill or wedge its server; a second try on another
+                # path would pay it for that (the slow path is no weaker, but a grade must
+                # not depend on which path its attack reaches). Reward 0, and say so.
+                log.warning("the fork server failed while grading %s: %s", task.id, e)
+                self._count("server_died")
+                return Grade(task_id=task.id, duration_s=time.monotonic() - start,
+                             exit_code=None, reward=0.0,
+                             error=f"the grading server died during the grade: {e}",
+                             reasons=["the grading server died during the grade (code under "
+                                      "test can cause that): reward 0"])
             healthy = True
-        except (ForkServerError, OSError) as e:
-            log.warning("fork server failed grading %s, grading it the slow way: %s", task.id, e)
-            self._count("fallback:server_error")
-            return None
         finally:
             self._release(server, healthy)
         self._count("fast")

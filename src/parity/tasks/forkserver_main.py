@@ -266,7 +266,10 @@ class Server:
     def run_pytest(self, spec):
         """`python -m pytest ARGS`, in this process: pytest/__main__.py is
         `raise SystemExit(pytest.console_main())`, then the interpreter shuts down."""
-        sys.path[:] = [os.getcwd(), *spec["path_prefix"], *self.base_path]
+        # Not the working directory yet: the report plugin puts it first once pytest has
+        # loaded its plugins, as `python -m pytest` would have had it, so that nothing of the
+        # workspace can stand in for the runner (a *.dist-info with a pytest11 entry point).
+        sys.path[:] = [*spec["path_prefix"], *self.base_path]
         sys.argv[:] = [self.main_file, *spec["args"]]
         os.environ["_"] = sys.executable  # as bash sets it for the command it runs
         main = types.ModuleType("__main__")  # as runpy makes it for `-m pytest`

@@ -1,34 +1,49 @@
 """Grading that pays only for real fixes.
 
-The order is the defence: a fresh workspace from the snapshot; the agent's patch with
-every change to tests and test configuration dropped; `git apply` inside the sandbox; only
-then the hidden tests (files and/or a SWE-bench `test_patch`); then exactly the task's
-FAIL_TO_PASS and PASS_TO_PASS tests by node id, with a small pytest plugin recording each
-outcome. Reward 1 needs all of these:
+The order is the defence: a fresh workspace from the snapshot; the agent's patch applied by
+`git apply` inside the sandbox with every file it touches that is a test or test
+configuration excluded (git's own parser says which files a patch touches: quoted names,
+several files in one block and renames included), and any such file it took away put back;
+only then the hidden tests (files and/or a SWE-bench `test_patch`); then exactly the task's
+FAIL_TO_PASS and PASS_TO_PASS tests by node id, with a small pytest plugin
+(`pytest_report.py`) recording each outcome. Reward 1 needs all of these:
 
   - every FAIL_TO_PASS and PASS_TO_PASS test reported as passed (missing, skipped, errored
     or not collected all count as failed) and the run's exit code 0;
   - no timeout or kill, and the hidden test files byte-identical after the run;
-  - no source change that reaches into the test harness (pytest internals, os._exit, atexit):
-    code under test runs in the same process as pytest, so such a change could forge results.
+  - a test runner that is the environment's: pytest starts with the workspace off
+    `sys.path` (nothing of the workspace can stand in for pytest, its plugins or a module
+    they import), with its configuration file chosen from the snapshot by pytest's own rules
+    and passed with `-c` (restored to the snapshot's bytes, so no file the agent adds or
+    edits, whatever its name, configures the run), and the plugin's checks clean: pytest's
+    code unchanged before, during and after the tests, no plugin registered behind pytest's
+    back, and every conftest, plugin or hook that comes from the workspace byte-identical to
+    the repository's own or a hidden test;
+  - no workspace class the agent wrote or changed whose instances equal anything;
+  - no source change that visibly reaches into the harness (os._exit, atexit, pytest
+    internals): a cheap first look, not the defence (string concatenation defeats it).
 
 Where the steps run is the caller's choice, not the rules': `grade_in` takes a
 `GradeWorkspace`, either a new sandbox session per grade or a directory of a warm fork
-server (`parity.tasks.forkserver`, which falls back to the former when it cannot take a
-grade). Both run the same steps and the same checks below.
+server (`parity.tasks.forkserver`). The fork server hands a grade to the slow path only
+before any code of the agent ran; a server that dies during a grade pays 0 (code under test
+can kill it). Both run the same steps and the same checks below.
 
 Deliberately out of scope: a fix that special-cases the exact test inputs (that is what
-held-out PASS_TO_PASS tests and synthesized variety are for).
+held-out PASS_TO_PASS tests and synthesized variety are for), and code under test that finds
+the report plugin in its own process and rewrites it (docs/tasks.md says what is left).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import re
 import secrets
 import shlex
+import subprocess
 import time
 from pathlib import Path, PurePosixPath
 from typing import Protocol
@@ -38,13 +53,27 @@ from parity.tools.base import ToolError
 from parity.tools.paths import open_file, resolve
 from parity.types import Grade, Task, TestResult
 
+log = logging.getLogger(__name__)
+
 PLUGIN_SOURCE = Path(__file__).with_name("pytest_report.py")
 PLUGIN_MODULE = "parity_grade_report"
 
+# pytest's own list of the files it reads configuration from, in its order of preference
+# (pytest 9 added pytest.toml, .pytest.toml and .pytest.ini); the fallback is that list.
+try:
+    from _pytest.config.findpaths import CONFIG_LOADERS_BY_NAME as _LOADERS
+
+    CONFIG_NAMES: tuple[str, ...] = tuple(_LOADERS)
+except ImportError:  # pytest absent or reorganised: every known name, read as "has config"
+    _LOADERS = {}
+    CONFIG_NAMES = ("pytest.toml", ".pytest.toml", "pytest.ini", ".pytest.ini",
+                    "pyproject.toml", "tox.ini", "setup.cfg")
 # Files that configure or take part in the test run: an agent's changes to them never count.
+# (Configuration is also chosen from the snapshot and passed explicitly: a name missing here
+# still configures nothing.)
 HARNESS_NAMES = frozenset({
-    "conftest.py", "pytest.ini", "tox.ini", "setup.cfg", "pyproject.toml", "noxfile.py",
-    "sitecustomize.py", "usercustomize.py", ".pytest_cache", "__pycache__",
+    "conftest.py", "noxfile.py", "sitecustomize.py", "usercustomize.py", ".pytest_cache",
+    "__pycache__", *CONFIG_NAMES,
 })
 # Added source lines matching these could forge test results from inside the test process.
 HARNESS_TAMPERING = [
@@ -91,6 +120,42 @@ def patch_paths(patch: str) -> list[str]:
     return [p for p, _ in split_patch(patch)]
 
 
+class UnreadablePatch(ValueError):
+    """git cannot parse the patch (it would not apply either)."""
+
+
+def touched_paths(patch: str) -> list[str]:
+    """Every path a patch creates, changes or deletes, as git itself reads the patch: quoted
+    and escaped names, a second file inside one `diff --git` block, plain unified diffs.
+    A rename is listed by its new name (git's --numstat); its old name is a file that goes
+    away, which `grade_in` puts back when it was protected."""
+    if not patch.strip():
+        return []
+    r = subprocess.run(["git", "apply", "--numstat", "-z", "-"], input=patch.encode(),
+                       capture_output=True, cwd="/", timeout=60,
+                       env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+                            "GIT_CEILING_DIRECTORIES": "/", "HOME": "/nonexistent"})
+    if r.returncode != 0:
+        raise UnreadablePatch(r.stderr.decode(errors="replace").strip()[-500:])
+    fields = r.stdout.split(b"\0")
+    paths: list[str] = []
+    i = 0
+    while i < len(fields):
+        head = fields[i]
+        i += 1
+        if not head:
+            continue
+        added_deleted, _, path = head.rpartition(b"\t")
+        if not added_deleted:  # not a numstat record
+            continue
+        if path:
+            paths.append(os.fsdecode(path))
+        else:  # a rename or copy: "N\tM\t\0old\0new\0"
+            paths += [os.fsdecode(fields[i]), os.fsdecode(fields[i + 1])]
+            i += 2
+    return list(dict.fromkeys(paths))
+
+
 def filter_patch(patch: str, hidden: set[str]) -> tuple[str, list[str]]:
     """The agent's patch without test and harness files, and the paths that were dropped."""
     kept, dropped = [], []
@@ -128,12 +193,20 @@ def _read(root: str, rel_path: str, limit: int = 64 << 20) -> bytes | None:
         return f.read(limit)
 
 
-def _apply(ws: GradeWorkspace, patch: str, what: str) -> str | None:
-    """git apply inside the sandbox; None on success, else the error."""
+def _glob_literal(path: str) -> str:
+    """A path as a git pathspec pattern that matches only itself."""
+    return re.sub(r"([\\*?\[\]])", r"\\\1", path)
+
+
+def _apply(ws: GradeWorkspace, patch: str, what: str,
+           exclude: list[str] | None = None) -> str | None:
+    """git apply inside the sandbox, without the files in `exclude`; None on success, else
+    the error."""
     name = f".parity-{secrets.token_hex(8)}.patch"
     _write(ws.root, name, patch.encode())
-    r = ws.exec(
-        f"git apply --whitespace=nowarn {name}; rc=$?; rm -f {name}; exit $rc", timeout_s=60)
+    skip = " ".join(shlex.quote(f"--exclude={_glob_literal(p)}") for p in exclude or [])
+    r = ws.exec(f"git apply --whitespace=nowarn {skip} {name}; rc=$?; rm -f {name}; exit $rc",
+                timeout_s=60)
     if r.exit_code != 0:
         return f"the {what} does not apply: {r.output.strip()[-500:]}"
     return None
@@ -147,11 +220,22 @@ def _uses_pytest(command: str) -> bool:
     return any(w == "pytest" or w.endswith("/pytest") for w in words[:4])
 
 
-class GradeWorkspace(Protocol):
-    """A fresh workspace to grade in: its host path, and two ways to run commands in the
-    sandbox there. `run_pytest` runs the task's pytest command with `extra_args` appended,
-    the report plugin importable from `plugin_dir` and writing to `report_rel`."""
+def _pytest_options(command: str) -> list[str]:
+    """The words after `pytest` (or `python -m pytest`) in a test command."""
+    words = shlex.split(command)
+    for i, w in enumerate(words[:4]):
+        if w == "pytest" or w.endswith("/pytest"):
+            return words[i + 1:]
+    return []
 
+
+class GradeWorkspace(Protocol):
+    """A fresh workspace to grade in: the snapshot it was made from, its host path, and two
+    ways to run commands in the sandbox there. `run_pytest` runs the task's pytest command
+    with `extra_args` appended, the report plugin importable from `plugin_dir` and writing
+    to `report_rel`, and the workspace off `sys.path` until the plugin puts it there."""
+
+    snapshot: Path
     root: str
 
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult: ...
@@ -172,6 +256,7 @@ class _SessionWorkspace:
 
     def __init__(self, session: SandboxSession) -> None:
         self.session = session
+        self.snapshot = session.snapshot
         self.root = str(session.root)
 
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult:
@@ -180,8 +265,11 @@ class _SessionWorkspace:
     def run_pytest(self, command: str, extra_args: list[str], plugin_dir: str,
                    report_rel: str, timeout_s: float) -> ExecResult:
         args = " ".join(shlex.quote(a) for a in extra_args)
+        # PYTHONSAFEPATH: `python -m pytest` would put the workspace first on sys.path, where
+        # a pytest.py, _pytest/, pluggy/ or a *.dist-info with a pytest11 entry point would
+        # be imported instead of the environment's; the plugin adds it back, later.
         return self.session.exec(
-            f"PYTHONPATH=\"$PWD/{plugin_dir}${{PYTHONPATH:+:$PYTHONPATH}}\" "
+            f"PYTHONSAFEPATH=1 PYTHONPATH=\"$PWD/{plugin_dir}${{PYTHONPATH:+:$PYTHONPATH}}\" "
             f"PARITY_GRADE_REPORT=\"$PWD/{report_rel}\" {command} {args}", timeout_s=timeout_s)
 
 
@@ -201,25 +289,139 @@ def grade_patch(backend: SandboxBackend, snapshot: Path, patch: str, task: Task,
         session.close()
 
 
+# -- the test configuration, chosen from the snapshot -------------------------------------
+
+_CONFIG_OPTIONS = ("-c", "--config-file", "--rootdir", "--inifile")
+
+
+def _has_config(path: Path) -> bool:
+    loader = _LOADERS.get(path.name)
+    if loader is None:
+        return True
+    try:
+        return loader(path) is not None
+    except Exception as e:  # a file pytest would fail on: pytest says so in the run
+        log.info("pytest cannot read %s: %s", path, e)
+        return True
+
+
+def pytest_config(snapshot: Path, workspace: Path, args: list[str]) -> tuple[str | None, str]:
+    """(the configuration file, the rootdir) that pytest would choose for a run with `args`
+    in `workspace`, both relative to the workspace root, with configuration files taken
+    from `snapshot` only: pytest's own search (each argument, then its parents, for each
+    name in pytest's order; a pyproject.toml without a pytest table last; without one, a
+    setup.py above the arguments), limited to the workspace as the sandbox sees it. None:
+    no configuration file."""
+    root = snapshot.resolve()
+    rels = []
+    for arg in [a for a in args if not a.startswith("-")] or ["."]:
+        rel = os.path.normpath(arg.split("::")[0])
+        if rel.startswith("..") or os.path.isabs(rel):
+            continue
+        rels.append(Path(rel))
+    pyproject = None
+    for rel in rels or [Path(".")]:
+        for base in (rel, *rel.parents):
+            for name in CONFIG_NAMES:
+                f = root / base / name
+                if f.is_file() and not f.is_symlink():
+                    if name == "pyproject.toml" and pyproject is None:
+                        pyproject = (base / name, base)
+                    if _has_config(f):
+                        return str(base / name), str(base)
+    if pyproject is not None:
+        return str(pyproject[0]), str(pyproject[1])
+    existing = [str(r if (workspace / r).is_dir() else r.parent) for r in rels
+                if os.path.lexists(workspace / r)]
+    common = Path(os.path.commonpath(existing)) if existing else Path(".")
+    for base in (common, *common.parents):  # pytest: a setup.py above the arguments
+        if (root / base / "setup.py").is_file():
+            return None, str(base)
+    return None, "."
+
+
+def _config_args(ws: GradeWorkspace, options: list[str], selected: list[str],
+                 plugin_dir: str) -> list[str]:
+    """`-c FILE --rootdir DIR` as the snapshot decides, with FILE put back to the snapshot's
+    bytes: no file the agent added or changed, whatever its name, configures the run. A task
+    whose own command names its configuration keeps it."""
+    if any(o == opt or o.startswith(opt + "=") for o in options for opt in _CONFIG_OPTIONS):
+        return []
+    config, rootdir = pytest_config(ws.snapshot, Path(ws.root), [*options, *selected])
+    if config is None:
+        # No configuration in the repository: an empty one, so that none is looked for.
+        empty = f"{plugin_dir}/pytest.ini"
+        _write(ws.root, empty, b"[pytest]\n")
+        return ["-c", empty, f"--rootdir={rootdir}", f"--confcutdir={rootdir}"]
+    _write(ws.root, config, (ws.snapshot / config).read_bytes())
+    return ["-c", config, f"--rootdir={rootdir}"]
+
+
+def _protected_files(snapshot: Path) -> list[str]:
+    """Test and harness files of a snapshot (read-only, so listed once per snapshot)."""
+    key = str(snapshot)
+    if key not in _PROTECTED_CACHE:
+        found = []
+        for dirpath, dirnames, filenames in os.walk(snapshot):
+            dirnames[:] = [d for d in dirnames if d != ".git"]
+            rel_dir = os.path.relpath(dirpath, snapshot)
+            for name in filenames:
+                rel = name if rel_dir == "." else f"{rel_dir}/{name}"
+                if is_protected(rel, set()):
+                    found.append(rel)
+        if len(_PROTECTED_CACHE) > 1000:
+            _PROTECTED_CACHE.clear()
+        _PROTECTED_CACHE[key] = found
+    return _PROTECTED_CACHE[key]
+
+
+_PROTECTED_CACHE: dict[str, list[str]] = {}
+
+
+def _put_back_protected(ws: GradeWorkspace) -> list[str]:
+    """Protected files of the snapshot that applying the patch took away (a rename from a
+    test file is listed by git under its new name only): written back."""
+    back = []
+    for rel in _protected_files(ws.snapshot):
+        if not os.path.lexists(os.path.join(ws.root, rel)):
+            src = ws.snapshot / rel
+            if src.is_file() and not src.is_symlink():
+                _write(ws.root, rel, src.read_bytes())
+                back.append(rel)
+    return back
+
+
+# -- grading --------------------------------------------------------------------------------
+
 def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
     """Grade `patch` in `ws`, a fresh copy of the task's snapshot, by the rules above."""
-    hidden = set(task.hidden_tests) | set(patch_paths(task.test_patch))
-    kept, dropped = filter_patch(patch, hidden)
-    reasons = []
-    if dropped:
-        reasons.append(f"ignored the agent's changes to tests or test configuration: "
-                       f"{', '.join(sorted(dropped))}")
-    tampered = tampering(kept)
-    reasons += [f"patch tampers with the test harness: {why}" for why in tampered]
+    reasons: list[str] = []
 
     def result(**kw) -> Grade:
         return Grade(task_id=task.id, duration_s=time.monotonic() - start, reasons=reasons, **kw)
 
+    try:
+        touched = touched_paths(patch)
+        hidden = set(task.hidden_tests) | set(touched_paths(task.test_patch))
+    except UnreadablePatch as e:
+        return result(exit_code=None, error=f"a patch git cannot read: {e}")
+    dropped = sorted(p for p in touched if is_protected(p, hidden))
+    changed = [p for p in touched if p not in dropped]  # what the agent's patch may change
+    if dropped:
+        reasons.append(f"ignored the agent's changes to tests or test configuration: "
+                       f"{', '.join(dropped)}")
+    kept, _ = filter_patch(patch, hidden)
+    reasons += [f"patch tampers with the test harness: {why}" for why in tampering(kept)]
+
     root = ws.root
-    if kept.strip() and (err := _apply(ws, kept, "agent's patch")):
+    if changed and (err := _apply(ws, patch, "agent's patch", exclude=dropped)):
         return result(exit_code=None, error=err)
-    for rel, content in task.hidden_tests.items():
-        _write(root, rel, content.encode())
+    _put_back_protected(ws)
+    try:
+        for rel, content in task.hidden_tests.items():
+            _write(root, rel, content.encode())
+    except ToolError as e:  # the agent's files are in the way (a symlink, a file for a dir)
+        return result(exit_code=None, error=f"the hidden tests cannot be written: {e}")
     if task.test_patch.strip() and (err := _apply(ws, task.test_patch, "test patch")):
         return result(exit_code=None, error=err)
     if task.setup.strip():
@@ -228,7 +430,7 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
             return result(exit_code=r.exit_code, output_tail=r.output[-4000:],
                           error=f"task setup failed: {r.killed_reason or r.exit_code}")
     watched = sorted(hidden)
-    before = {p: hashlib.sha256(_read(root, p) or b"").hexdigest() for p in watched}
+    before = {p: _digest(root, p) for p in watched}
 
     command = task.test_command
     selected = list(dict.fromkeys(task.fail_to_pass + task.pass_to_pass))
@@ -238,8 +440,9 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
         plugin_dir = f".parity-grade-{tag}"
         report_rel = f"{plugin_dir}/report.json"
         _write(root, f"{plugin_dir}/{PLUGIN_MODULE}.py", PLUGIN_SOURCE.read_bytes())
-        r = ws.run_pytest(command, ["-p", PLUGIN_MODULE, "-p", "no:cacheprovider", *selected],
-                          plugin_dir, report_rel, task.test_timeout_s)
+        config = _config_args(ws, _pytest_options(command), selected, plugin_dir)
+        r = ws.run_pytest(command, ["-p", PLUGIN_MODULE, "-p", "no:cacheprovider", *config,
+                                    *selected], plugin_dir, report_rel, task.test_timeout_s)
     else:
         r = ws.exec(command, timeout_s=task.test_timeout_s)
     tests: list[TestResult] = []
@@ -248,24 +451,52 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
         try:
             report = json.loads(raw or b"")
             tests = [TestResult.model_validate(t) for t in report["tests"]]
-            if report.get("tampered"):
-                reasons.append("the test harness was modified during the run: "
-                               + ", ".join(map(str, report["tampered"]))[:500])
+            for why in report["tampered"]:
+                reasons.append(f"the test harness was modified during the run: {str(why)[:300]}")
+            for rel in report["plugin_files"]:
+                if not _trusted(ws, str(rel), changed, before):
+                    reasons.append(f"the test harness was modified during the run: a plugin, "
+                                   f"conftest or hook came from {rel!r}, which is not the "
+                                   "repository's own")
+            for row in report["always_equal"]:
+                if not _trusted(ws, str(row["file"]), changed, before):
+                    reasons.append(f"an object that equals anything: class {row['class']!r} "
+                                   f"in {row['file']!r} says it equals an unrelated object")
         except (ValueError, KeyError, TypeError):
             reasons.append("the test run wrote no report (it died or exited early)")
     if report_rel and tests:
         mismatch = _summary_mismatch(r.output, tests)
         if mismatch:
             reasons.append(mismatch)
-    after = {p: hashlib.sha256(_read(root, p) or b"").hexdigest() for p in watched}
-    changed = [p for p in watched if before[p] != after[p]]
-    if changed:
-        reasons.append(f"hidden tests were modified during the run: {', '.join(changed)}")
+    after = {p: _digest(root, p) for p in watched}
+    modified = [p for p in watched if before[p] != after[p]]
+    if modified:
+        reasons.append(f"hidden tests were modified during the run: {', '.join(modified)}")
     grade = result(exit_code=r.exit_code, timed_out=r.timed_out,
                    tests=sorted(tests, key=lambda t: t.test_id),
                    output_tail=r.output[-4000:], error=r.killed_reason)
     grade.reward = reward(grade, task)
     return grade
+
+
+def _digest(root: str, rel: str) -> str:
+    return hashlib.sha256(_read(root, rel) or b"").hexdigest()
+
+
+def _trusted(ws: GradeWorkspace, rel: str, changed: list[str], before: dict[str, str]) -> bool:
+    """Whether a workspace file that a plugin, hook or class came from is the repository's
+    own (or a hidden test): not touched by the agent's patch, and byte-identical to the
+    snapshot's (or to the hidden test as written). A file made during the run is not."""
+    if rel.startswith("/") or ".." in rel.split("/"):
+        return False
+    if rel in before:
+        return _digest(ws.root, rel) == before[rel]
+    if rel in changed:
+        return False
+    original = ws.snapshot / rel
+    if not original.is_file() or original.is_symlink():
+        return False
+    return _read(ws.root, rel) == original.read_bytes()
 
 
 _SUMMARY = re.compile(r"^=*\s*(?P<body>(?:\d+ \w+(?:, )?)+) in [\d.]+s", re.M)
@@ -296,7 +527,8 @@ def reward(grade: Grade, task: Task) -> float:
         grade.reasons.append(f"the test run did not finish cleanly: {grade.error or 'timed out'}")
         ok = False
     if any(r.startswith(("patch tampers", "hidden tests were modified", "the test run wrote",
-                         "the test report disagrees", "the test harness was modified"))
+                         "the test report disagrees", "the test harness was modified",
+                         "an object that equals anything"))
            for r in grade.reasons):
         ok = False
     if grade.exit_code != 0:
