@@ -11,6 +11,7 @@ each would pay (the old grader paid 1 for every route but the run-time conftest)
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 
 import pytest
@@ -28,7 +29,7 @@ from parity.tasks.cheats import (
     RAISES_PATCH,
     register_at_import,
 )
-from parity.types import Snapshot, Task
+from parity.types import Snapshot, Task, ToolCall
 from tests.conftest import needs_bwrap
 
 pytestmark = needs_bwrap
@@ -194,3 +195,52 @@ def test_a_dead_fork_server_pays_nothing_and_is_not_retried(graded):
     grade = grades["kill_server_shadow_pytest"]
     assert any("grading server" in r for r in grade.reasons), grade.reasons
     assert counts.get("fallback:server_error", 0) == 0, counts  # never retried the slow way
+
+
+# -- patches that smuggle a protected file past a filter that reads headers by regex --------
+
+PASSING_TEST = "def test_raises():\n    pass\n\n\ndef test_double():\n    pass\n"
+
+
+def _smuggled(how: str) -> str:
+    """The fix of `check` only, plus a rewrite of the repository's test file hidden from a
+    filter that reads headers by regex: named with git's C-quoting (an octal escape in
+    "tests"), or as a second file inside the fix's own `diff --git` block."""
+    rewrite = text_patch("tests/a/test_core.py", TEST_A, PASSING_TEST)
+    if how == "quoted":
+        rewrite = rewrite.replace("a/tests/a/test_core.py", '"a/t\\145sts/a/test_core.py"')
+        rewrite = rewrite.replace("b/tests/a/test_core.py", '"b/t\\145sts/a/test_core.py"')
+        return _tests_raises_fix() + rewrite
+    return _tests_raises_fix() + rewrite.split("\n", 1)[1]  # no header of its own
+
+
+@pytest.mark.parametrize("how", ["quoted", "second_file_in_block"])
+async def test_a_patch_cannot_smuggle_a_protected_file(tmp_path, how):
+    task = _task(_repo(tmp_path / "repo"))
+    task = task.model_copy(update={"hidden_tests": {}, "fail_to_pass": [], "pass_to_pass": [],
+                                   "test_command": "python -m pytest -q tests"})
+    (Path(task.snapshot.path) / "tests" / "a").mkdir(parents=True)
+    (Path(task.snapshot.path) / "tests" / "a" / "test_core.py").write_text(TEST_A)
+    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb")))
+    try:
+        grade = await env.grade_patch(task, _smuggled(how))
+    finally:
+        await env.aclose()
+    assert any("tests/a/test_core.py" in r and "ignored" in r for r in grade.reasons), grade.reasons
+    assert grade.reward == 0.0  # test_double still runs, and fails: double is not fixed
+
+
+async def test_a_session_with_odd_file_names_is_graded(tmp_path):
+    task = _task(_repo(tmp_path / "repo"))
+    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb")))
+    try:
+        info = await env.create_session(task=task)
+        sandbox = env.sessions[info.session_id].sandbox
+        r = sandbox.exec("touch $'\\xff.txt' 'with space.txt' && printf 'x' > $'q\"uote.txt'")
+        assert r.exit_code == 0, r.output
+        await env.run_tools(info.session_id, [ToolCall(name="write_file", arguments=json.dumps(
+            {"path": "guard/core.py", "content": FIXED}))])
+        grade = await env.grade(info.session_id)
+    finally:
+        await env.aclose()
+    assert grade.reward == 1.0, (grade.reasons, grade.error)
