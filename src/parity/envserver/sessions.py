@@ -26,7 +26,7 @@ from parity.config import EnvConfig
 from parity.envserver.base import BadRequest, EnvFull, SessionNotFound
 from parity.sandbox import SandboxError, default_base_dir, make_backend
 from parity.sandbox.base import SandboxSession
-from parity.sandbox.workspace import prepare_snapshot, unified_diff
+from parity.sandbox.workspace import DiffTooLarge, prepare_snapshot, unified_diff
 from parity.search.service import SearchService
 from parity.tasks.forkserver import ForkServerPool
 from parity.tasks.grading import grade_patch
@@ -285,11 +285,8 @@ class LocalEnv:
         return results
 
     async def diff(self, session_id: str) -> str:
-        """The session's patch. Over MAX_DIFF_BYTES it is a BadRequest (400), and so is
-        grading the session (`grade` takes its patch from here): such a session cannot be
-        graded, and the caller scores it 0 with the message as the reason."""
-        from parity.sandbox.workspace import DiffTooLarge
-
+        """The session's patch. Over MAX_DIFF_BYTES it is a BadRequest (400); `grade`, which
+        takes its patch from here, pays such a session 0 with the message as the reason."""
         s = self._get(session_id)
 
         def compute() -> str:

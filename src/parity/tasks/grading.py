@@ -48,6 +48,7 @@ import time
 from pathlib import Path, PurePosixPath
 from typing import Protocol
 
+from parity.sandbox import fs
 from parity.sandbox.base import ExecResult, Limits, SandboxBackend, SandboxSession
 from parity.tools.base import ToolError
 from parity.tools.paths import open_file, resolve
@@ -114,10 +115,6 @@ def split_patch(patch: str) -> list[tuple[str, str]]:
             m = re.search(r"(?m)^\+\+\+ (?:b/)?(\S+)", block)
             chunks.append((m.group(1) if m else "", block))
     return chunks
-
-
-def patch_paths(patch: str) -> list[str]:
-    return [p for p, _ in split_patch(patch)]
 
 
 class UnreadablePatch(ValueError):
@@ -212,21 +209,17 @@ def _apply(ws: GradeWorkspace, patch: str, what: str,
     return None
 
 
-def _uses_pytest(command: str) -> bool:
+def _pytest_options(command: str) -> list[str] | None:
+    """The words after `pytest` (or `python -m pytest`) in a test command; None when the
+    command does not run pytest."""
     try:
         words = shlex.split(command)
     except ValueError:
-        return False
-    return any(w == "pytest" or w.endswith("/pytest") for w in words[:4])
-
-
-def _pytest_options(command: str) -> list[str]:
-    """The words after `pytest` (or `python -m pytest`) in a test command."""
-    words = shlex.split(command)
+        return None
     for i, w in enumerate(words[:4]):
         if w == "pytest" or w.endswith("/pytest"):
             return words[i + 1:]
-    return []
+    return None
 
 
 class GradeWorkspace(Protocol):
@@ -361,14 +354,8 @@ def _protected_files(snapshot: Path) -> list[str]:
     """Test and harness files of a snapshot (read-only, so listed once per snapshot)."""
     key = str(snapshot)
     if key not in _PROTECTED_CACHE:
-        found = []
-        for dirpath, dirnames, filenames in os.walk(snapshot):
-            dirnames[:] = [d for d in dirnames if d != ".git"]
-            rel_dir = os.path.relpath(dirpath, snapshot)
-            for name in filenames:
-                rel = name if rel_dir == "." else f"{rel_dir}/{name}"
-                if is_protected(rel, set()):
-                    found.append(rel)
+        found = [rel for rel in fs.files_under(snapshot, prune=frozenset({".git"}))
+                 if is_protected(rel, set())]
         if len(_PROTECTED_CACHE) > 1000:
             _PROTECTED_CACHE.clear()
         _PROTECTED_CACHE[key] = found
@@ -378,17 +365,14 @@ def _protected_files(snapshot: Path) -> list[str]:
 _PROTECTED_CACHE: dict[str, list[str]] = {}
 
 
-def _put_back_protected(ws: GradeWorkspace) -> list[str]:
+def _put_back_protected(ws: GradeWorkspace) -> None:
     """Protected files of the snapshot that applying the patch took away (a rename from a
     test file is listed by git under its new name only): written back."""
-    back = []
     for rel in _protected_files(ws.snapshot):
         if not os.path.lexists(os.path.join(ws.root, rel)):
             src = ws.snapshot / rel
             if src.is_file() and not src.is_symlink():
                 _write(ws.root, rel, src.read_bytes())
-                back.append(rel)
-    return back
 
 
 # -- grading --------------------------------------------------------------------------------
@@ -435,12 +419,13 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
     command = task.test_command
     selected = list(dict.fromkeys(task.fail_to_pass + task.pass_to_pass))
     report_rel = ""
-    if _uses_pytest(command):
+    options = _pytest_options(command)
+    if options is not None:
         tag = secrets.token_hex(8)
         plugin_dir = f".parity-grade-{tag}"
         report_rel = f"{plugin_dir}/report.json"
         _write(root, f"{plugin_dir}/{PLUGIN_MODULE}.py", PLUGIN_SOURCE.read_bytes())
-        config = _config_args(ws, _pytest_options(command), selected, plugin_dir)
+        config = _config_args(ws, options, selected, plugin_dir)
         r = ws.run_pytest(command, ["-p", PLUGIN_MODULE, "-p", "no:cacheprovider", *config,
                                     *selected], plugin_dir, report_rel, task.test_timeout_s)
     else:
