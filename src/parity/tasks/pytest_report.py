@@ -83,7 +83,9 @@ def _environment_roots():
     roots.update(p for p in sysconfig.get_paths().values() if p)
     roots.update(site.getsitepackages())
     roots.add(os.path.dirname(os.path.abspath(__file__)))  # this plugin's own directory
-    return tuple(sorted(os.path.realpath(r).rstrip("/") + "/" for r in roots if r))
+    roots = {r for r in roots if r}
+    roots |= {os.path.realpath(r) for r in roots}  # as written and as resolved
+    return tuple(sorted(r.rstrip("/") + "/" for r in roots))
 
 
 _REAL_DIRS = {}
@@ -99,13 +101,17 @@ def _realpath(path):
 
 
 def _where(path, workspace, env_roots):
-    """'workspace', 'environment' or 'elsewhere' for a source file path."""
+    """'workspace', 'environment' or 'elsewhere' for a source file path. Both the path as
+    written and as resolved must lie in the environment: the workspace can hold a symlink
+    into the environment, swapped in after a module was imported through a real directory
+    of the same name."""
     if not path:
         return "environment"  # builtin or frozen
-    real = _realpath(os.path.abspath(path))
-    if real == workspace.rstrip("/") or real.startswith(workspace):
+    spelled = os.path.abspath(path)
+    real = _realpath(spelled)
+    if any(p == workspace.rstrip("/") or p.startswith(workspace) for p in (spelled, real)):
         return "workspace"
-    if real.startswith(env_roots):
+    if spelled.startswith(env_roots) and real.startswith(env_roots):
         return "environment"
     return "elsewhere"
 
