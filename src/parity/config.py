@@ -1,66 +1,192 @@
-"""The typed config tree: TOML files plus dotted overrides (`env.max_sessions=8`).
+"""The typed config tree of a whole run: TOML files plus dotted overrides (`orchestrator.steps=4`).
 
-Each component owns a section with a pydantic model; the root `ParityConfig` nests them.
-A run writes its resolved config next to its outputs (`save_config`).
+    ParityConfig
+      out, seed          the run directory, and the seed of every split and sample
+      model              a local Hugging Face causal-LM directory, or the tiny default built here
+      warmup             stages before RL: continued pre-training, demonstrations, SFT (off by default)
+      tasks              what to train and evaluate on: a task file, the bundled or kata set
+      engines            built-in engines (in process, processes, Ray actors) or vLLM servers
+      envs               environments: in process, local env-server processes, or a fleet of URLs
+      orchestrator       rollouts, groups, staleness, budgets
+      train              the trainer (parity.train.config)
+      weights            how new weights reach the engines (parity.weights.config)
+      eval               the before/after evaluation
+      ray                the Ray cluster, when engines or envs are Ray actors
+      env_server         `parity env-server`'s own settings
+
+Each component owns its section as a pydantic model in its own package (pydantic only: this
+module is imported by `parity --help`); this module nests them and turns every mistake into
+one line that names the key (`ConfigError`). `save_config` writes the resolved tree next to a
+run's outputs; `to_toml` prints it with every default (`parity train --print-config`).
 """
 
 from __future__ import annotations
 
+import json
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from parity.sandbox.base import Limits
+from parity.envserver.config import EnvConfig, EnvServerConfig  # noqa: F401  (re-exported)
+from parity.tasks.config import GradingConfig, SelectConfig  # noqa: F401  (re-exported)
 from parity.train.config import TrainConfig
 from parity.weights.config import WeightsConfig
+
+
+class ConfigError(ValueError):
+    """A config that cannot run: its message is one line naming the key."""
 
 
 class Section(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-class GradingConfig(Section):
-    """How grades run (docs/tasks.md, "Grading"). The fork server keeps warm pytest processes
-    in the sandbox and forks one per grade; what it cannot take goes the slow way."""
+class TinyModelConfig(Section):
+    """The embedded default (parity.models.tiny): a Qwen2 of a few million parameters with a
+    tokenizer trained on local code, built into the run directory."""
 
-    fork_server: bool = True
-    max_servers: int = 0  # fork servers at once (one grade each); 0: one per CPU, at most 8
-    # Each fast grade copies the snapshot; bigger ones are graded the slow way (an overlay).
-    max_snapshot_files: int = 20_000
-    max_snapshot_mb: int = 200
-
-
-class EnvConfig(Section):
-    backend: str = "auto"  # auto | bwrap | docker | podman | local
-    base_dir: str | None = None  # where workspaces live; default $TMPDIR/parity-<uid>
-    max_sessions: int = 256
-    session_ttl_s: float = 900.0
-    reap_interval_s: float = 30.0
-    max_tool_output_bytes: int = 32 * 1024
-    max_command_timeout_s: float = 600.0
-    max_calls_per_batch: int = 64
-    worker_threads: int = 128
-    # /health answers 503 (and new sessions 429) once every worker thread has been busy
-    # this long: each is stuck on something, and all other work would wait behind them.
-    health_stall_s: float = 30.0
-    max_request_bytes: int = 64 << 20  # a bigger HTTP body is refused (413) as it streams in
-    limits: Limits = Field(default_factory=Limits)
-    grading: GradingConfig = Field(default_factory=GradingConfig)
+    kind: Literal["dense", "moe"] = "dense"
+    hidden_size: int = Field(192, gt=0)
+    num_layers: int = Field(4, gt=0)
+    copy_circuit: bool = False  # a frozen induction circuit in layers 0-1 (models/induction.py)
 
 
-class EnvServerConfig(Section):
-    host: str = "127.0.0.1"
-    port: int = 8700
-    token: str | None = None
-    env: EnvConfig = Field(default_factory=EnvConfig)
+class ModelConfig(Section):
+    # A local Hugging Face causal-LM directory (Qwen2/2.5/3, Llama; dense or MoE) with its own
+    # tokenizer and chat template. None: build the tiny default (`tiny`) into OUT/base.
+    path: str | None = None
+    tiny: TinyModelConfig = Field(default_factory=TinyModelConfig)
+    # the engines' dtype; the trainer keeps float32 master weights
+    dtype: Literal["auto", "float32", "bfloat16"] = "auto"
+
+
+class WarmupConfig(Section):
+    """Stages that run once before RL, each skipped at 0: continued pre-training on local code,
+    scripted demonstrations on the tasks the selection leaves for SFT, and SFT on them. The
+    quickstart uses all three to give the tiny default something RL can improve."""
+
+    pretrain_s: float = Field(0.0, ge=0.0)
+    pretrain_lr: float = Field(1e-3, gt=0.0)
+    demos: int = Field(0, ge=0)  # at most this many graded demonstrations
+    demo_kinds: list[str] = Field(default_factory=list)  # mutation kinds demonstrated; []: all
+    # "line" rewrites the wrong line whatever the kind of bug; "minimal" edits just the operator
+    demo_edit_style: Literal["line", "minimal"] = "line"
+    sft_s: float = Field(0.0, ge=0.0)
+    sft_lr: float = Field(1e-3, gt=0.0)
+    sft_batch: int = Field(4, gt=0)
+
+
+class TasksConfig(Section):
+    # "bundled" (the bundled repositories), "kata" (the generated practice set), or a file or
+    # directory that `parity.tasks.loaders.load_tasks` reads (Parity JSONL from `parity tasks
+    # synth`, SWE-bench/SWE-Gym/SWE-smith files)
+    train: str = "bundled"
+    # evaluation tasks: a file or directory; None: the train file's tasks whose split is
+    # `eval_split`, or else `eval_fraction` of them held out by seed. Bundled/kata: `select`.
+    eval: str | None = None
+    train_split: str | None = None  # with a task file: train on this split only (None: all)
+    eval_split: str = "eval"
+    eval_fraction: float = Field(0.2, ge=0.0, lt=1.0)
+    # repositories (directories with tests) to synthesize validated tasks from, cached by
+    # content under OUT/../.synth-cache; they join the train tasks
+    synth_from: list[str] = Field(default_factory=list)
+    synth_per_repo: int = Field(40, gt=0)
+    select: SelectConfig = Field(default_factory=SelectConfig)  # bundled/kata only
+    max_eval_tasks: int = Field(60, ge=0)
+    side_eval_tasks: int | None = Field(None, ge=0)  # held-out and "also" sets; None: max_eval_tasks
+    repos_root: str | None = None  # where published instances' repositories are mirrored
+
+
+class VllmConfig(Section):
+    command: list[str] = Field(default_factory=lambda: ["vllm", "serve"])
+    devices: list[str] = Field(default_factory=list)  # CUDA_VISIBLE_DEVICES of each server
+    extra_args: list[str] = Field(default_factory=list)
+
+
+class EnginesConfig(Section):
+    kind: Literal["builtin", "vllm"] = "builtin"
+    # builtin: in this process, in `parity serve` processes started by the run, or Ray actors
+    placement: Literal["inprocess", "process", "ray"] = "inprocess"
+    replicas: int = Field(1, ge=1)
+    urls: list[str] = Field(default_factory=list)  # attach to running servers instead
+    api_key: str | None = None
+    device: str = "auto"  # builtin engines
+    max_batch_size: int = Field(64, gt=0)
+    vllm: VllmConfig = Field(default_factory=VllmConfig)
+
+
+class EnvsConfig(Section):
+    # in this process, in `parity env-server` processes started by the run, a fleet of given
+    # URLs, or a Ray actor
+    mode: Literal["inprocess", "processes", "fleet", "ray"] = "inprocess"
+    servers: int = Field(1, ge=1)  # mode = "processes"
+    urls: list[str] = Field(default_factory=list)  # mode = "fleet"
+    token: str | None = None  # mode = "fleet"
+    env: EnvConfig = Field(default_factory=lambda: EnvConfig(max_sessions=64))
+
+
+class ShapingSection(Section):
+    """Reward shaping (parity.rollout.shaping): applied to solved rollouts only."""
+
+    per_turn: float = 0.0
+    per_1k_tokens: float = 0.0
+    per_minute: float = 0.0
+    per_parallel_call: float = 0.0
+    max_total: float = 0.5
+
+
+class OrchestratorSection(Section):
+    """parity.rollout.orchestrator.OrchestratorConfig, the agent's limits, and checkpoints."""
+
+    steps: int = Field(8, ge=0)
+    group_size: int = Field(4, ge=2)
+    groups_per_step: int = Field(2, ge=1)
+    max_concurrent_rollouts: int = Field(8, ge=1)
+    max_off_policy_steps: int = Field(1, ge=0)
+    mode: Literal["async", "sync"] = "async"
+    max_rollouts: int | None = Field(400, ge=1)
+    max_wall_s: float | None = Field(1800.0, gt=0)  # of RL alone; evaluation is not counted
+    temperature: float = Field(1.0, ge=0.0)
+    # a group whose samples all scored the same carries no signal: not trained on
+    filter_zero_variance: bool = True
+    retire_settled_tasks: bool = False
+    probe_size: int | None = Field(None, ge=2)
+    max_turns: int = Field(4, ge=1)
+    max_tokens_per_turn: int = Field(128, ge=1)
+    shaping: ShapingSection = Field(default_factory=ShapingSection)
+    checkpoint_every_steps: int = Field(1, ge=1)  # what `--resume` continues from
+
+
+class EvalConfig(Section):
+    """The before/after evaluation: `parity eval`'s code on the run's evaluation sets."""
+
+    before: bool = True
+    after: bool = True
+    k: int = Field(1, ge=1)  # samples per task (pass@k); 1: greedy
+    temperature: float = Field(1.0, ge=0.0)  # with k > 1
+    concurrency: int = Field(6, ge=1)
+
+
+class RaySection(Section):
+    address: str | None = None  # None: a local Ray on loopback
 
 
 class ParityConfig(Section):
+    out: str = "runs/train"
+    seed: int = 0
+    model: ModelConfig = Field(default_factory=ModelConfig)
+    warmup: WarmupConfig = Field(default_factory=WarmupConfig)
+    tasks: TasksConfig = Field(default_factory=TasksConfig)
+    engines: EnginesConfig = Field(default_factory=EnginesConfig)
+    envs: EnvsConfig = Field(default_factory=EnvsConfig)
+    orchestrator: OrchestratorSection = Field(default_factory=OrchestratorSection)
+    train: TrainConfig = Field(default_factory=lambda: TrainConfig(lr=2e-5, total_steps=100))
+    weights: WeightsConfig = Field(default_factory=lambda: WeightsConfig(transport="local"))
+    eval: EvalConfig = Field(default_factory=EvalConfig)
+    ray: RaySection = Field(default_factory=RaySection)
     env_server: EnvServerConfig = Field(default_factory=EnvServerConfig)
-    train: TrainConfig = Field(default_factory=TrainConfig)
-    weights: WeightsConfig = Field(default_factory=WeightsConfig)
 
 
 def _set_dotted(tree: dict[str, Any], key: str, raw: str) -> None:
@@ -69,7 +195,7 @@ def _set_dotted(tree: dict[str, Any], key: str, raw: str) -> None:
     for p in parents:
         node = node.setdefault(p, {})
         if not isinstance(node, dict):
-            raise ValueError(f"override {key!r}: {p!r} is not a section")
+            raise ConfigError(f"override {key}: {p} is not a section")
     try:
         value: Any = tomllib.loads(f"v = {raw}")["v"]
     except tomllib.TOMLDecodeError:
@@ -77,22 +203,78 @@ def _set_dotted(tree: dict[str, Any], key: str, raw: str) -> None:
     node[leaf] = value
 
 
-def load_config(path: str | Path | None = None, overrides: list[str] | None = None) -> ParityConfig:
+def _one_line(e: ValidationError, source: str) -> str:
+    err = e.errors()[0]
+    key = ".".join(str(p) for p in err["loc"]) or "(top)"
+    more = f" (and {e.error_count() - 1} more)" if e.error_count() > 1 else ""
+    if err["type"] == "extra_forbidden":
+        return f"{source}: unknown key {key}{more}"
+    got = err.get("input")
+    shown = "" if isinstance(got, dict) else f" (got {got!r})"
+    return f"{source}: {key}: {err['msg']}{shown}{more}"
+
+
+def load_config(path: str | Path | None = None, overrides: list[str] | None = None,
+                model: type[BaseModel] = ParityConfig) -> Any:
+    """The config in `path` (TOML) with `section.key=value` overrides applied, validated.
+    Every mistake is a `ConfigError` (a ValueError) of one line naming the key."""
     tree: dict[str, Any] = {}
+    source = "config"
     if path is not None:
         p = Path(path)
         if not p.is_file():
-            raise FileNotFoundError(f"config file not found: {p}")
-        tree = tomllib.loads(p.read_text())
+            raise ConfigError(f"config file not found: {p}")
+        source = str(p)
+        try:
+            tree = tomllib.loads(p.read_text())
+        except tomllib.TOMLDecodeError as e:
+            raise ConfigError(f"{p}: not valid TOML: {e}") from None
     for item in overrides or []:
         key, sep, raw = item.partition("=")
-        if not sep:
-            raise ValueError(f"override {item!r} must look like section.key=value")
+        if not sep or not key.strip():
+            raise ConfigError(f"override {item!r} must look like section.key=value")
         _set_dotted(tree, key.strip(), raw.strip())
-    return ParityConfig.model_validate(tree)
+    try:
+        return model.model_validate(tree)
+    except ValidationError as e:
+        raise ConfigError(_one_line(e, source)) from None
 
 
 def save_config(config: BaseModel, path: str | Path) -> None:
-    import json
+    """The resolved config: TOML when `path` ends in .toml (loadable again), else JSON."""
+    path = Path(path)
+    text = (to_toml(config) if path.suffix == ".toml"
+            else json.dumps(config.model_dump(mode="json"), indent=2) + "\n")
+    path.write_text(text)
 
-    Path(path).write_text(json.dumps(config.model_dump(mode="json"), indent=2) + "\n")
+
+def to_toml(config: BaseModel) -> str:
+    """Every key of `config`, defaults included, as TOML. TOML has no null: an unset key is
+    written as a comment (`# key = unset`), so the text loads back to the same config."""
+    lines: list[str] = []
+    _emit(config.model_dump(mode="json"), [], lines)
+    return "\n".join(lines).strip() + "\n"
+
+
+def _emit(table: dict[str, Any], path: list[str], lines: list[str]) -> None:
+    scalars = {k: v for k, v in table.items() if not isinstance(v, dict)}
+    tables = {k: v for k, v in table.items() if isinstance(v, dict)}
+    if path and (scalars or not tables):
+        lines.append(f"\n[{'.'.join(path)}]")
+    for k, v in scalars.items():
+        lines.append(f"# {k} = unset" if v is None else f"{k} = {_value(v)}")
+    for k, v in tables.items():
+        _emit(v, [*path, k], lines)
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int | float):
+        return repr(v) if v == v and v not in (float("inf"), float("-inf")) else (
+            "nan" if v != v else ("inf" if v > 0 else "-inf"))
+    if isinstance(v, str):
+        return json.dumps(v)  # a JSON string is a TOML basic string
+    if isinstance(v, list | tuple):
+        return "[" + ", ".join(_value(x) for x in v) + "]"
+    raise TypeError(f"cannot write {type(v).__name__} as TOML")

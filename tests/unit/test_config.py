@@ -2,7 +2,7 @@ from pathlib import Path
 
 import pytest
 
-from parity.config import load_config
+from parity.config import ConfigError, ParityConfig, load_config, save_config, to_toml
 
 
 def test_toml_and_dotted_overrides(tmp_path: Path):
@@ -15,10 +15,44 @@ def test_toml_and_dotted_overrides(tmp_path: Path):
     assert cfg.env_server.host == "127.0.0.2"
 
 
-def test_unknown_keys_and_bad_overrides_are_errors(tmp_path: Path):
-    with pytest.raises(ValueError):
-        load_config(None, ["env_server.nope=1"])
-    with pytest.raises(ValueError, match="section.key=value"):
-        load_config(None, ["env_server.port"])
-    with pytest.raises(FileNotFoundError):
+@pytest.mark.parametrize("text,overrides,expected", [
+    ("[orchestrator]\nstepz = 3\n", [], "unknown key orchestrator.stepz"),
+    ("", ["train.lr=fast"], "train.lr: Input should be a valid number"),
+    ("", ["engines.kind=sglang"], "engines.kind:"),
+    ("[tasks]\ntrain = 3\n", [], "tasks.train: Input should be a valid string"),
+    ("", ["orchestrator.group_size=1"], "orchestrator.group_size:"),
+    ("", ["orchestrator.steps"], "must look like section.key=value"),
+    ("[model\n", [], "not valid TOML"),
+])
+def test_every_mistake_is_one_line_naming_the_key(tmp_path: Path, text, overrides, expected):
+    p = tmp_path / "c.toml"
+    p.write_text(text)
+    with pytest.raises(ConfigError) as e:
+        load_config(p, overrides)
+    assert expected in str(e.value) and "\n" not in str(e.value)
+
+
+def test_a_missing_config_file_is_a_config_error(tmp_path: Path):
+    with pytest.raises(ConfigError, match="config file not found"):
         load_config(tmp_path / "missing.toml")
+
+
+def test_the_printed_config_has_every_default_and_loads_back(tmp_path: Path):
+    cfg = load_config(None, ["orchestrator.steps=3", "tasks.synth_from=['a', 'b']",
+                             "out=\"runs/x y\""])
+    text = to_toml(cfg)
+    for key in ("[orchestrator]", "steps = 3", "[train.loss]", "[weights.shm]", "[engines.vllm]",
+                "# path = unset", "[envs.env.limits]", "[tasks.select]"):
+        assert key in text
+    p = tmp_path / "resolved.toml"
+    save_config(cfg, p)
+    assert load_config(p) == cfg
+    assert load_config(p) != ParityConfig()
+
+
+def test_the_repository_configs_load():
+    root = Path(__file__).resolve().parents[2] / "configs"
+    names = sorted(p.name for p in root.glob("*.toml"))
+    assert "quickstart.toml" in names and len(names) >= 3
+    for p in root.glob("*.toml"):
+        load_config(p)

@@ -37,14 +37,18 @@ def test_bundled_kata_set_families_and_splits():
 
 
 def test_rl_split_keeps_functions_apart():
-    from parity.quickstart import RL_FAMILIES, SFT_FAMILIES
-    from parity.rl import RLConfig, _instance, family_of, split_tasks
+    from parity.tasks.config import SelectConfig
+    from parity.tasks.select import _instance, family_of, split_tasks
 
-    assert set(RL_FAMILIES).isdisjoint(SFT_FAMILIES)  # mutation kinds
-    cfg = RLConfig(model="m", out="o", task_set="kata", rl_families=list(RL_FAMILIES),
-                   heldout_families=list(KATA_EVAL_FAMILIES), eval_fraction=0.5,
-                   max_eval_tasks=10_000)
-    rl, ev, held = split_tasks(cfg)
+    RL_FAMILIES = ("flip_comparison", "swap_arithmetic", "off_by_one")
+    cfg = SelectConfig(rl_families=list(RL_FAMILIES), heldout_families=list(KATA_EVAL_FAMILIES),
+                       eval_fraction=0.5)
+    specs = bundled_specs(kata=True)
+
+    def split(c):
+        return split_tasks(specs, c, 0, True, max_eval=10_000)
+
+    rl, ev, held = split(cfg)
     by_id = {s.id: s for s in bundled_specs(kata=True)}
     rl_fn = {_instance(by_id[t.id]) for t in rl}
     ev_fn = {_instance(by_id[t.id]) for t in ev}
@@ -53,15 +57,21 @@ def test_rl_split_keeps_functions_apart():
     assert not {family_of(by_id[t.id]) for t in rl + ev} & set(KATA_EVAL_FAMILIES)
     assert {family_of(by_id[t.id]) for t in held} == set(KATA_EVAL_FAMILIES)
     with pytest.raises(ValueError, match="no training task has family"):
-        split_tasks(cfg.model_copy(update={"rl_families": ["nonesuch"]}))
+        split(cfg.model_copy(update={"rl_families": ["nonesuch"]}))
 
 
 def test_repository_families_never_evaluate_a_fix_rl_trained_on():
-    from parity.rl import RLConfig, family_of, partition_specs
+    from parity.tasks.config import SelectConfig
+    from parity.tasks.select import family_of
+    from parity.tasks.select import partition_specs as partition
 
-    cfg = RLConfig(model="m", out="o", task_set="kata", split_by="repo",
-                   heldout_families=list(KATA_EVAL_FAMILIES), eval_fraction=0.4,
-                   max_eval_tasks=10_000)
+    specs = bundled_specs(kata=True)
+    cfg = SelectConfig(split_by="repo", heldout_families=list(KATA_EVAL_FAMILIES),
+                       eval_fraction=0.4)
+
+    def partition_specs(c, seed=0):
+        return partition(specs, c, seed, True, max_eval=10_000)
+
     parts = partition_specs(cfg)
     repos = {k: {s.repo for s in v} for k, v in parts.items()}
     assert all(parts.values())
@@ -79,8 +89,7 @@ def test_repository_families_never_evaluate_a_fix_rl_trained_on():
     assert abs(len(repos["rl"]) - 0.35 * n_repos) <= 1
     # the split is the seed's: the same seed draws it again, another draws another
     assert [s.id for s in partition_specs(cfg)["eval"]] == [s.id for s in parts["eval"]]
-    assert {s.repo for s in partition_specs(cfg.model_copy(update={"seed": 1}))["rl"]} \
-        != repos["rl"]
+    assert {s.repo for s in partition_specs(cfg, seed=1)["rl"]} != repos["rl"]
     # RL may practise on, and be evaluated on, fewer kinds than are split by line: the
     # evaluation lines do not move, the sets keep only those kinds
     calibrated = partition_specs(cfg.model_copy(update={"rl_kinds": ["invert_if"]}))
@@ -91,8 +100,8 @@ def test_repository_families_never_evaluate_a_fix_rl_trained_on():
     with pytest.raises(ValueError, match="not among rl_families"):
         partition_specs(cfg.model_copy(update={"rl_families": ["flip_boolean"],
                                                "rl_kinds": ["invert_if"]}))
-    with pytest.raises(ValueError, match="task_set"):
-        partition_specs(cfg.model_copy(update={"task_set": "bundled"}))
+    with pytest.raises(ValueError, match="kata"):
+        partition(bundled_specs(), cfg, 0, False)
     with pytest.raises(ValueError, match="do not split"):
         partition_specs(cfg.model_copy(update={"rl_repo_fraction": 0.9}))
 

@@ -29,7 +29,7 @@ import logging
 import statistics
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
@@ -107,7 +107,7 @@ class Orchestrator:
     def __init__(self, tasks: Iterator[Task], worker: RolloutWorker, learner: Learner,
                  buffer: TrajectoryBuffer, config: OrchestratorConfig,
                  metrics: MetricsWriter | None = None,
-                 task_index: dict[str, Task] | None = None) -> None:
+                 task_index: dict[str, Task] | None = None, step_offset: int = 0) -> None:
         self.tasks = tasks
         self.worker = worker
         self.learner = learner
@@ -119,6 +119,10 @@ class Orchestrator:
         self.groups: dict[str, _Group] = {}
         self.ready: list[list[Trajectory]] = []
         self.retired: set[str] = set()
+        # steps a resumed run took before this one (metrics and `on_step` count from there)
+        self.step_offset = step_offset
+        # awaited after every trainer step with the step number: where a run checkpoints
+        self.on_step: Callable[[int], Awaitable[None]] | None = None
 
     # -- groups ---------------------------------------------------------------------------
 
@@ -256,7 +260,9 @@ class Orchestrator:
                "rollout/completed": self.stats.rollouts,
                "policy/version": self.learner.version}
         self.stats.step_metrics.append(row)
-        self.metrics.log(self.stats.steps, row)
+        self.metrics.log(self.step_offset + self.stats.steps, row)
+        if self.on_step is not None:
+            await self.on_step(self.step_offset + self.stats.steps)
 
     async def run(self) -> RunStats:
         start = self._start = time.monotonic()

@@ -1,0 +1,38 @@
+"""The `[env]` and `[env_server]` sections of the config tree: what an environment (in
+process or behind `parity env-server`) allows its sessions. Pydantic only."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from parity.sandbox.base import Limits
+from parity.tasks.config import GradingConfig
+
+
+class Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class EnvConfig(Section):
+    backend: str = "auto"  # auto | bwrap | docker | podman | local
+    base_dir: str | None = None  # where workspaces live; default $TMPDIR/parity-<uid>
+    max_sessions: int = 256
+    session_ttl_s: float = 900.0
+    reap_interval_s: float = 30.0
+    max_tool_output_bytes: int = 32 * 1024
+    max_command_timeout_s: float = 600.0
+    max_calls_per_batch: int = 64
+    worker_threads: int = 128
+    # /health answers 503 (and new sessions 429) once every worker thread has been busy
+    # this long: each is stuck on something, and all other work would wait behind them.
+    health_stall_s: float = 30.0
+    max_request_bytes: int = 64 << 20  # a bigger HTTP body is refused (413) as it streams in
+    limits: Limits = Field(default_factory=Limits)
+    grading: GradingConfig = Field(default_factory=GradingConfig)
+
+
+class EnvServerConfig(Section):
+    host: str = "127.0.0.1"
+    port: int = 8700
+    token: str | None = None
+    env: EnvConfig = Field(default_factory=EnvConfig)

@@ -1,0 +1,145 @@
+"""The engines of a run, from `[engines]`, and the trainer that feeds them.
+
+    kind = "builtin", placement = "inprocess"   TorchEngines in this process
+                      placement = "process"     `parity serve` processes started here
+                      placement = "ray"         EngineActors (and the trainer as an actor)
+    kind = "vllm"                               vLLM servers started here, or attached
+    urls = [...]                                attach to running servers instead of starting
+
+N replicas sit behind the router (a trajectory's turns stay on one replica). New weights
+reach every replica through `parity.weights` (WeightSync): in process directly, into engine
+processes through the `[weights]` transport, into actors through the object store.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from parity.config import ConfigError, ParityConfig
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class EngineSet:
+    replicas: list[Any]  # Engine
+    engine: Any  # the router over them, or the one replica
+    handles: list[Any] = field(default_factory=list)  # Ray actors to kill
+    stack: contextlib.ExitStack = field(default_factory=contextlib.ExitStack)  # processes
+
+    async def aclose(self) -> None:
+        for e in self.replicas:
+            close = getattr(e, "aclose", None)
+            if close is not None:
+                with contextlib.suppress(Exception):
+                    await close()
+            elif hasattr(e, "close"):
+                e.close()
+        if self.handles:
+            from parity.rollout import actors
+
+            actors.kill(*self.handles)
+        self.stack.close()
+
+
+def engine_dtype(cfg: ParityConfig, device: str) -> str:
+    if cfg.model.dtype != "auto":
+        return cfg.model.dtype
+    return "bfloat16" if device.startswith("cuda") else "float32"
+
+
+async def start_engines(cfg: ParityConfig, model_dir: Path, out: Path) -> EngineSet:
+    e = cfg.engines
+    if e.kind == "vllm":
+        replicas, stack = await _vllm(cfg, model_dir, out)
+        es = EngineSet(replicas, None, stack=stack)
+    elif e.urls:
+        from parity.inference.client import HttpEngine
+
+        es = EngineSet([HttpEngine(u, token=e.api_key) for u in e.urls], None)
+    elif e.placement == "inprocess":
+        from parity.inference.models import load_model
+        from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
+        from parity.train.trainer import resolve_device
+
+        device = resolve_device(e.device)
+        dtype = engine_dtype(cfg, device.type)
+        es = EngineSet([TorchEngine(load_model(model_dir, device=str(device), dtype=dtype),
+                                    TorchEngineConfig(max_batch_size=e.max_batch_size))
+                        for _ in range(e.replicas)], None)
+    elif e.placement == "process":
+        es = await _processes(cfg, model_dir, out)
+    else:  # ray
+        from parity.rollout import actors
+
+        handles = [actors.spawn(actors.EngineActor, str(model_dir),
+                                engine_dtype(cfg, "cpu"), "cpu") for _ in range(e.replicas)]
+        es = EngineSet([actors.RemoteEngine(h) for h in handles], None, handles=handles)
+    if len(es.replicas) == 1:
+        es.engine = es.replicas[0]
+    else:
+        from parity.inference.router import Router
+
+        es.engine = Router(es.replicas)
+    return es
+
+
+async def _processes(cfg: ParityConfig, model_dir: Path, out: Path) -> EngineSet:
+    """`parity serve` processes on loopback, each with a weights receiver of the run's
+    transport, so new weights go through `[weights]` and never through HTTP bodies."""
+    import secrets
+
+    import httpx
+
+    from parity.inference.client import HttpEngine
+    from parity.launch import free_port, server_process, wait_ready
+
+    w = cfg.weights
+    if w.transport == "local":
+        raise ConfigError('weights.transport: "local" cannot reach engine processes; use '
+                          '"shm" (one machine), "files" or "nccl" with engines.placement = '
+                          '"process"')
+    token = secrets.token_hex(16)
+    stack = contextlib.ExitStack()
+    replicas = []
+    logs = out / "logs"
+    logs.mkdir(parents=True, exist_ok=True)
+    options = [f"--weights-option={k}={v}" for k, v in w.options().items() if v is not None]
+    env = {**os.environ, "PARITY_ENGINE_TOKEN": token}  # not on the command line
+    try:
+        for i in range(cfg.engines.replicas):
+            port = free_port()
+            log_path = logs / f"engine-{i}.log"
+            cmd = [sys.executable, "-m", "parity.cli", "serve", "--model", str(model_dir),
+                   "--host", "127.0.0.1", "--port", str(port), "--device", cfg.engines.device,
+                   "--dtype", engine_dtype(cfg, cfg.engines.device),
+                   "--weights-transport", w.transport, *options]
+            proc = stack.enter_context(server_process(cmd, log_path, env=env))
+            async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as http:
+                await wait_ready(http, "/health", proc, log_path, timeout_s=300)
+            replicas.append(HttpEngine(f"http://127.0.0.1:{port}", token=token))
+    except BaseException:
+        stack.close()
+        raise
+    return EngineSet(replicas, None, stack=stack)
+
+
+async def _vllm(cfg: ParityConfig, model_dir: Path, out: Path):
+    from parity.inference import vllm
+
+    e = cfg.engines
+    stack = contextlib.ExitStack()
+    if e.urls:
+        urls = list(e.urls)
+    else:
+        servers = stack.enter_context(vllm.launch_vllm(
+            model_dir, e.replicas, command=e.vllm.command, devices=e.vllm.devices,
+            extra_args=e.vllm.extra_args, log_dir=out / "logs", weights=cfg.weights))
+        urls = list(servers)
+    return [vllm.VllmEngine(u, api_key=e.api_key, model=str(model_dir)) for u in urls], stack

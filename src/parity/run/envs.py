@@ -1,0 +1,93 @@
+"""The environments of a run, from `[envs]`: one `Environment` whatever stands behind it.
+
+    mode = "inprocess"   a LocalEnv in this process (sessions in bwrap sandboxes)
+    mode = "processes"   `envs.servers` local `parity env-server` processes started by the
+                         run, behind the fleet client (a session survives the loss of one)
+    mode = "fleet"       env-server URLs (`envs.urls`, `envs.token`) behind the fleet client
+    mode = "ray"         a LocalEnv in a Ray actor
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import sys
+from pathlib import Path
+from typing import Any
+
+from parity.config import ConfigError, EnvServerConfig, ParityConfig, Section, save_config
+
+
+class _Closing:
+    """An Environment that also stops the processes behind it when closed."""
+
+    def __init__(self, env: Any, stack: contextlib.ExitStack) -> None:
+        self._env, self._stack = env, stack
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._env, name)
+
+    async def aclose(self) -> None:
+        try:
+            await self._env.aclose()
+        finally:
+            self._stack.close()
+
+
+async def start_envs(cfg: ParityConfig, out: Path) -> Any:
+    e = cfg.envs
+    if e.mode == "inprocess":
+        from parity.envserver.sessions import LocalEnv
+
+        return LocalEnv(e.env)
+    if e.mode == "ray":
+        from parity.rollout import actors
+
+        return actors.RemoteEnv(actors.spawn(actors.EnvActor, e.env))
+    from parity.envserver.fleet import Fleet
+
+    if e.mode == "fleet":
+        if not e.urls or not e.token:
+            raise ConfigError('envs: mode = "fleet" needs envs.urls and envs.token')
+        return Fleet.from_urls(list(e.urls), e.token)
+    return await _processes(cfg, out)
+
+
+async def _processes(cfg: ParityConfig, out: Path) -> Any:
+    import httpx
+
+    from parity.envserver.fleet import Fleet
+    from parity.launch import free_port, server_process, wait_ready
+
+    e = cfg.envs
+    token = secrets.token_urlsafe(24)
+    logs = out / "logs"
+    logs.mkdir(parents=True, exist_ok=True)
+    conf = logs / "env_server.toml"  # the run's [envs.env] as the servers' [env_server.env]
+    save_config(_ServerFile(env_server=EnvServerConfig(env=e.env)), conf)
+    stack = contextlib.ExitStack()
+    urls = []
+    try:
+        for i in range(e.servers):
+            port = free_port()
+            log_path = logs / f"env-server-{i}.log"
+            cmd = [sys.executable, "-m", "parity.cli", "env-server", "--host", "127.0.0.1",
+                   "--port", str(port), "--config", str(conf), "--backend", e.env.backend,
+                   "--max-sessions", str(e.env.max_sessions),
+                   "--session-ttl-s", str(e.env.session_ttl_s)]
+            proc = stack.enter_context(server_process(
+                cmd, log_path, env={**os.environ, "PARITY_ENV_TOKEN": token}))
+            async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as http:
+                await wait_ready(http, "/health", proc, log_path)
+            urls.append(f"http://127.0.0.1:{port}")
+    except BaseException:
+        stack.close()
+        raise
+    return _Closing(Fleet.from_urls(urls, token), stack)
+
+
+class _ServerFile(Section):
+    """A config file with the [env_server] section alone."""
+
+    env_server: EnvServerConfig

@@ -1,0 +1,115 @@
+"""The model a run starts RL from: `[model]`, then the `[warmup]` stages.
+
+    model.path = DIR        a local Hugging Face causal-LM directory, used as it is
+    model.path unset        the tiny default built into OUT/base (parity.models.tiny)
+    warmup.pretrain_s > 0   continued pre-training on local code     -> OUT/pretrain/model
+    warmup.demos > 0        graded scripted demonstrations on the tasks the selection left
+                            for SFT, through the production loop     -> OUT/demos.jsonl
+    warmup.sft_s > 0        SFT on them                               -> OUT/sft/model
+
+Each stage writes a `done` marker when it completes, so a resumed run skips what is done and
+redoes a stage that was cut off.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from pathlib import Path
+
+from parity.config import ParityConfig
+
+
+def _done(stage_dir: Path) -> bool:
+    return (stage_dir / "done").is_file()
+
+
+def _mark(stage_dir: Path) -> None:
+    (stage_dir / "done").write_text(time.strftime("%Y-%m-%dT%H:%M:%S\n"))
+
+
+def base_model(cfg: ParityConfig, out: Path) -> Path:
+    if cfg.model.path is not None:
+        return Path(cfg.model.path).expanduser()
+    from parity.models.tiny import TinyConfig, build_default
+
+    stage = out / "base"
+    if _done(stage):
+        return stage
+    tiny = cfg.model.tiny
+    print(f"model: building the tiny default into {stage}")
+    build_default(stage, TinyConfig(kind=tiny.kind, hidden_size=tiny.hidden_size,
+                                    num_layers=tiny.num_layers, copy_circuit=tiny.copy_circuit),
+                  seed=cfg.seed)
+    _mark(stage)
+    return stage
+
+
+def warm_up(cfg: ParityConfig, base: Path, sft_specs: list, out: Path) -> Path:
+    """The model after the warmup stages that are on (the base when none is)."""
+    from parity.models.corpus import pretrain_on_code
+    from parity.train.config import TrainConfig
+    from parity.train.pretrain import LoopOptions, sft
+
+    w = cfg.warmup
+    precision = dict(mixed_precision=cfg.train.mixed_precision, device=cfg.train.device)
+    model = base
+    if w.pretrain_s > 0:
+        stage = out / "pretrain"
+        if not _done(stage):
+            print(f"warmup: continued pre-training on local code for {w.pretrain_s:g} s")
+            pretrain_on_code(model, TrainConfig(lr=w.pretrain_lr, warmup_steps=10, total_steps=2000,
+                                                micro_batch_tokens=16384, **precision),
+                             LoopOptions(out_dir=str(stage), max_steps=2000, max_time_s=w.pretrain_s,
+                                         save_every_steps=100000, log_every_steps=25, seed=cfg.seed),
+                             seq_len=512, batch_rows=8, corpus_bytes=2 << 20)
+            _mark(stage)
+        model = stage / "model"
+    if w.demos > 0 and w.sft_s > 0:
+        stage = out / "sft"
+        if not _done(stage):
+            data = _demonstrations(cfg, model, sft_specs, out)
+            print(f"warmup: SFT for {w.sft_s:g} s")
+            sft(model, data, TrainConfig(lr=w.sft_lr, warmup_steps=10, total_steps=2000,
+                                         micro_batch_tokens=32768, **precision),
+                LoopOptions(out_dir=str(stage), max_steps=2000, max_time_s=w.sft_s,
+                            save_every_steps=100000, log_every_steps=25, seed=cfg.seed),
+                batch_size=w.sft_batch, max_tokens=4096)
+            _mark(stage)
+        model = stage / "model"
+    elif w.demos > 0 or w.sft_s > 0:
+        raise ValueError("warmup: demos and sft_s go together (demonstrations are what SFT "
+                         "trains on); set both, or neither")
+    return model
+
+
+def _demonstrations(cfg: ParityConfig, model: Path, sft_specs: list, out: Path) -> Path:
+    from parity.envserver.sessions import LocalEnv
+    from parity.inference.models import load_tokenizer
+    from parity.rollout.demos import make_demos, write_jsonl
+
+    w = cfg.warmup
+    specs = [s for s in sft_specs if not w.demo_kinds or s.family in w.demo_kinds]
+    if not specs:
+        raise ValueError("warmup.demos: the task selection leaves no task for demonstrations "
+                         "(they come from the built-in sets' SFT share: tasks.train = "
+                         "\"kata\" or \"bundled\")")
+    random.Random(cfg.seed).shuffle(specs)
+    specs = specs[: w.demos]
+    tokenizer = load_tokenizer(model)
+    print(f"warmup: demonstrations on {len(specs)} SFT tasks")
+
+    async def go():
+        env = LocalEnv(cfg.envs.env.model_copy(update={"max_sessions": 32}))
+        try:
+            return await make_demos(specs, env, tokenizer, concurrency=6,
+                                    edit_style=w.demo_edit_style)
+        finally:
+            await env.aclose()
+
+    t0 = time.monotonic()
+    kept, failed = asyncio.run(go())
+    print(f"  {len(kept)} graded demonstrations kept ({failed} did not solve their task) "
+          f"in {time.monotonic() - t0:.0f} s")
+    return write_jsonl(kept, out / "demos.jsonl")

@@ -1,0 +1,140 @@
+"""The tasks of a run, from `[tasks]`: what RL trains on and what evaluates it.
+
+    tasks.train = "bundled" | "kata"   the built-in sets, split by `tasks.select`
+                                        (parity.tasks.select): RL, unseen instances for
+                                        evaluation, held-out families, SFT leftovers
+    tasks.train = FILE or DIR          any file `load_tasks` reads; evaluation tasks from
+                                        `tasks.eval`, else the ones whose split is
+                                        `tasks.eval_split`, else `eval_fraction` by seed
+    tasks.synth_from = [REPO, ...]     synthesized and validated here, cached by content,
+                                        and added to the train tasks
+
+Everything is a function of the config and its seed, so a resumed run draws the same sets.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from parity.config import ConfigError, ParityConfig
+from parity.tasks.schema import TaskSpec
+from parity.types import Task
+
+log = logging.getLogger(__name__)
+
+BUILTIN_SETS = ("bundled", "kata")
+
+
+@dataclass
+class TaskSets:
+    rl: list[Task]
+    eval: list[Task]  # the claim: evaluated before and after
+    heldout: list[Task] = field(default_factory=list)  # reported beside it
+    also: list[Task] = field(default_factory=list)
+    sft: list[TaskSpec] = field(default_factory=list)  # left for demonstrations (built-in sets)
+    labels: dict[str, str] = field(default_factory=dict)
+
+    def eval_sets(self) -> dict[str, list[Task]]:
+        sets = {"eval": self.eval, "heldout": self.heldout, "also": self.also}
+        return {k: v for k, v in sets.items() if v}
+
+
+def check_paths(cfg: ParityConfig) -> None:
+    """Every path the config names exists: one line naming the key otherwise."""
+    paths = [("model.path", cfg.model.path), ("tasks.eval", cfg.tasks.eval),
+             ("tasks.repos_root", cfg.tasks.repos_root)]
+    if cfg.tasks.train not in BUILTIN_SETS:
+        paths.append(("tasks.train", cfg.tasks.train))
+    paths += [(f"tasks.synth_from[{i}]", p) for i, p in enumerate(cfg.tasks.synth_from)]
+    for key, value in paths:
+        if value is not None and not Path(value).expanduser().exists():
+            raise ConfigError(f"{key}: no such file or directory: {value}")
+    if cfg.tasks.train in BUILTIN_SETS and cfg.tasks.eval is not None:
+        raise ConfigError(f"tasks.eval: the {cfg.tasks.train} set brings its own evaluation "
+                          f"tasks (tasks.select); give a task file as tasks.train to use it")
+
+
+def load_task_sets(cfg: ParityConfig, cache_root: Path) -> TaskSets:
+    from parity.tasks.schema import to_task
+
+    t = cfg.tasks
+    root = Path(t.repos_root).expanduser() if t.repos_root else None
+    synth = [s for repo in t.synth_from for s in synthesize_cached(Path(repo), cfg, cache_root)]
+    if t.train in BUILTIN_SETS:
+        from parity.tasks import bundled_specs
+        from parity.tasks.select import partition_specs
+
+        kata = t.train == "kata"
+        parts = partition_specs(bundled_specs(kata=kata), t.select, cfg.seed, kata,
+                                t.max_eval_tasks, t.side_eval_tasks)
+        rl_specs = parts["rl"] + synth
+        sets = TaskSets(rl=[to_task(s) for s in rl_specs],
+                        eval=[to_task(s) for s in parts["eval"]],
+                        heldout=[to_task(s) for s in parts["heldout"]],
+                        also=[to_task(s) for s in parts["also"]], sft=parts["sft"])
+        by_repo = t.select.split_by == "repo"
+        sets.labels = {"eval": "RL families, unseen lines" if by_repo
+                       else "RL families, unseen functions",
+                       "heldout": "held-out families",
+                       "also": ("fresh functions neither SFT nor RL touched" if by_repo
+                                else ", ".join(t.select.also_eval_families or []))}
+        return sets
+    from parity.tasks.loaders import load_tasks
+
+    try:
+        specs = load_tasks(t.train, root)
+        eval_specs = load_tasks(t.eval, root) if t.eval else None
+    except (ValueError, KeyError) as e:
+        raise ConfigError(f"tasks: {e}") from None
+    if eval_specs is None:
+        eval_specs = [s for s in specs if s.split == t.eval_split]
+        specs = [s for s in specs if s.split != t.eval_split]
+        if not eval_specs and t.eval_fraction > 0:  # hold out a fraction, by seed
+            order = sorted(specs, key=lambda s: s.id)
+            random.Random(cfg.seed).shuffle(order)
+            cut = int(round(len(order) * t.eval_fraction))
+            held = {s.id for s in order[:cut]}
+            eval_specs = [s for s in specs if s.id in held]
+            specs = [s for s in specs if s.id not in held]
+    if t.train_split is not None:
+        specs = [s for s in specs if s.split == t.train_split]
+    specs += synth
+    if not specs:
+        raise ConfigError(f"tasks.train: no training task in {t.train}")
+    eval_specs = eval_specs[: t.max_eval_tasks]
+    return TaskSets(rl=[to_task(s, root) for s in specs],
+                    eval=[to_task(s, root) for s in eval_specs],
+                    labels={"eval": f"evaluation tasks ({len(eval_specs)})"})
+
+
+def synthesize_cached(repo: Path, cfg: ParityConfig, cache_root: Path) -> list[TaskSpec]:
+    """Validated tasks synthesized from `repo` (parity.tasks.synth), cached under
+    `cache_root` by the repository's content stamp and the synthesis settings."""
+    from parity.sandbox import Limits, make_backend
+    from parity.tasks.schema import _tree_stamp, read_specs, write_specs
+    from parity.tasks.synth.pipeline import SynthConfig, Synthesizer
+
+    repo = repo.expanduser().resolve()
+    synth_cfg = SynthConfig(seed=cfg.seed, max_candidates=cfg.tasks.synth_per_repo, split="train")
+    key = hashlib.sha256(json.dumps([str(repo), _tree_stamp(repo), synth_cfg.__dict__],
+                                    sort_keys=True).encode()).hexdigest()[:20]
+    path = cache_root / f"{repo.name}-{key}.jsonl"
+    if path.is_file():
+        specs = read_specs(path)
+        print(f"tasks: {len(specs)} synthesized tasks from {repo} (cached: {path})")
+        return specs
+    print(f"tasks: synthesizing from {repo} ...")
+    box = make_backend(cfg.envs.env.backend)
+    specs, report = Synthesizer(box, Limits(timeout_s=120), synth_cfg).synthesize(str(repo))
+    if not specs:
+        raise ConfigError(f"tasks.synth_from: no validated task from {repo} "
+                          f"(rejected: {dict(report.rejected)})")
+    cache_root.mkdir(parents=True, exist_ok=True)
+    write_specs(path, specs)
+    print(f"  {len(specs)} validated tasks, cached in {path}")
+    return specs

@@ -1,0 +1,299 @@
+"""`parity train CONFIG.toml`: one run from one config, and `--resume` after a stop.
+
+Wiring (this is the top: nothing imports it):
+
+    [model] ─► base model ─► [warmup] stages ─► the model RL starts from
+    [tasks] ─► RL tasks, evaluation sets (parity.run.tasks)
+    [engines] ─► replicas behind the router ◄── WeightSync ([weights]) ◄── Trainer ([train])
+    [envs] ─► in process, env-server processes, a fleet, or a Ray actor
+    RolloutWorker (the agent loop) ─► Orchestrator ([orchestrator]) ─► learner ─► checkpoints
+    [eval] before and after: parity.evaluation, the same code as `parity eval`
+
+The run directory holds everything: config.toml (the resolved config, every default),
+state.json (phase, evaluation results, drawn tasks), checkpoints/ (model, optimizer,
+scheduler, RNG, policy version, data cursor), buffer/ (every trajectory), metrics.jsonl,
+model/ (the policy after RL), summary.json, reward_curve.png and solve_rates.png.
+
+A second run into a directory that holds a run refuses unless `--resume`: reusing the old
+buffer with a fresh policy version 0 trains on trajectories from another policy.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import logging
+import random
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+from parity.config import ConfigError, ParityConfig, load_config, save_config
+
+log = logging.getLogger(__name__)
+
+CONFIG_FILE = "config.toml"
+STATE_FILE = "state.json"
+CHECKPOINTS = "checkpoints"
+# a resumed run must draw the same tasks and start from the same model
+MUST_MATCH_ON_RESUME = ("seed", "model", "warmup", "tasks")
+
+
+class RunDir:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.state_path = path / STATE_FILE
+
+    def holds_a_run(self) -> bool:
+        return (self.path / CONFIG_FILE).is_file() or (self.path / "buffer").is_dir()
+
+    def state(self) -> dict[str, Any]:
+        return json.loads(self.state_path.read_text()) if self.state_path.is_file() else {}
+
+    def save_state(self, state: dict[str, Any]) -> None:
+        tmp = self.state_path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(state, indent=2) + "\n")
+        tmp.replace(self.state_path)
+
+
+def open_run_dir(cfg: ParityConfig, resume: bool) -> RunDir:
+    run = RunDir(Path(cfg.out).expanduser())
+    if resume:
+        if not run.holds_a_run():
+            raise ConfigError(f"--resume: {run.path} holds no run to continue")
+        saved = load_config(run.path / CONFIG_FILE)
+        for key in MUST_MATCH_ON_RESUME:
+            if getattr(saved, key) != getattr(cfg, key):
+                raise ConfigError(f"--resume: {key} differs from the run in {run.path} "
+                                  f"({run.path / CONFIG_FILE}); a resumed run must draw the "
+                                  f"same tasks from the same model")
+    elif run.holds_a_run():
+        raise ConfigError(f"{run.path} holds a run already; continue it with --resume, or "
+                          f"set out to a new directory")
+    run.path.mkdir(parents=True, exist_ok=True)
+    save_config(cfg, run.path / CONFIG_FILE)
+    return run
+
+
+def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
+    import torch
+
+    from parity.run.model import base_model, warm_up
+    from parity.run.tasks import check_paths, load_task_sets
+
+    start = time.monotonic()
+    check_paths(cfg)
+    run = open_run_dir(cfg, resume)
+    state = run.state() if resume else {}
+    torch.manual_seed(cfg.seed)
+    random.seed(cfg.seed)
+    sets = load_task_sets(cfg, run.path.parent / ".synth-cache")
+    print(f"tasks: {len(sets.rl)} for RL; evaluation: "
+          + ", ".join(f"{len(v)} {sets.labels.get(k, k)}" for k, v in sets.eval_sets().items()))
+    model_dir = warm_up(cfg, base_model(cfg, run.path), sets.sft, run.path)
+    state["model_dir"] = str(model_dir)
+    run.save_state(state)
+    res = asyncio.run(_rl(cfg, run, state, sets, model_dir))
+    summary = _summary(cfg, run, res, sets, time.monotonic() - start)
+    state["phase"] = "done"
+    run.save_state(state)
+    return summary
+
+
+async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path) -> dict:
+    from parity.agent.loop import AgentLimits
+    from parity.agent.policies import TokenPolicy
+    from parity.inference.engine import SamplingParams
+    from parity.inference.models import load_tokenizer
+    from parity.observe.metrics import MetricsWriter
+    from parity.rollout.buffer import TrajectoryBuffer
+    from parity.rollout.orchestrator import Orchestrator, OrchestratorConfig
+    from parity.rollout.shaping import ShapingConfig
+    from parity.rollout.worker import RolloutWorker
+    from parity.run.engines import start_engines
+    from parity.run.envs import start_envs
+
+    o = cfg.orchestrator
+    tokenizer = load_tokenizer(model_dir)
+    limits = AgentLimits(max_turns=o.max_turns, max_tokens_per_turn=o.max_tokens_per_turn)
+    shaping = ShapingConfig(**o.shaping.model_dump())
+    ray_started = _start_ray_if_needed(cfg)
+    engines = env = learner = None
+    try:
+        engines = await start_engines(cfg, model_dir, run.path)
+        env = await start_envs(cfg, run.path)
+        learner = await _learner(cfg, run, model_dir, tokenizer, engines)
+
+        def worker(temperature: float, seed: int | None = None) -> RolloutWorker:
+            sampling = SamplingParams(temperature=temperature, seed=seed)
+            return RolloutWorker(env, lambda: TokenPolicy(engines.engine, tokenizer, sampling),
+                                 limits, shaping)
+
+        def eval_worker(sample) -> RolloutWorker:  # greedy with k = 1, else sampled per seed
+            if cfg.eval.k == 1:
+                return worker(0.0, cfg.seed)
+            return worker(cfg.eval.temperature, sample.seed)
+
+        evals = state.setdefault("evals", {})
+        if cfg.eval.before and "before" not in evals:
+            print("evaluating before RL ...")
+            evals["before"] = await _evaluate_all(cfg, run, sets, eval_worker, "before")
+            run.save_state(state)
+        done_steps = int(state.get("steps", 0))
+        remaining = max(cfg.orchestrator.steps - done_steps, 0)
+        order = list(sets.rl)
+        random.Random(cfg.seed).shuffle(order)
+        drawn = int(state.get("drawn", 0))
+        tasks = _Counted(itertools.islice(itertools.cycle(order), drawn, None), drawn)
+        metrics = MetricsWriter(run.path / "metrics.jsonl")
+        orch = Orchestrator(
+            tasks, worker(o.temperature), learner, TrajectoryBuffer(run.path / "buffer"),
+            OrchestratorConfig(num_steps=remaining, group_size=o.group_size,
+                               groups_per_step=o.groups_per_step,
+                               max_concurrent_rollouts=o.max_concurrent_rollouts,
+                               max_off_policy_steps=o.max_off_policy_steps, mode=o.mode,
+                               max_rollouts=o.max_rollouts, max_wall_s=o.max_wall_s,
+                               filter_zero_variance=o.filter_zero_variance,
+                               retire_settled_tasks=o.retire_settled_tasks,
+                               probe_size=o.probe_size),
+            metrics, task_index={t.id: t for t in sets.rl}, step_offset=done_steps)
+
+        async def on_step(step: int) -> None:
+            state.update(steps=step, drawn=tasks.count, phase="rl")
+            if step % o.checkpoint_every_steps == 0 or step == cfg.orchestrator.steps:
+                await learner.checkpoint(run.path / CHECKPOINTS, step, {"drawn": tasks.count},
+                                         tokenizer)
+                run.save_state(state)
+
+        orch.on_step = on_step
+        if remaining:
+            print(f"RL: {remaining} steps of {o.groups_per_step} groups x {o.group_size}"
+                  + (f" (resumed after step {done_steps}, policy version {learner.version})"
+                     if done_steps else "") + " ...")
+        stats = await orch.run()
+        print(f"  stopped ({stats.stop_reason}) after {stats.steps} steps: "
+              f"{stats.rollouts} rollouts, {stats.trained} trained on, "
+              f"{stats.filtered_zero_variance} filtered (no reward variance; "
+              f"{stats.retired_tasks} tasks retired), {stats.dropped_stale} dropped as stale")
+        await learner.save(run.path / "model")  # the policy evaluated next, to use or resume
+        tokenizer.save_pretrained(str(run.path / "model"))
+        if cfg.eval.after:
+            print("evaluating after RL ...")
+            evals["after"] = await _evaluate_all(cfg, run, sets, eval_worker, "after")
+            run.save_state(state)
+        return {"evals": evals, "stats": stats, "rows": metrics.rows,
+                "steps_total": done_steps + stats.steps}
+    finally:
+        if env is not None:
+            await env.aclose()
+        if engines is not None:
+            await engines.aclose()
+        if learner is not None:
+            await learner.aclose()
+        if ray_started:
+            import ray
+
+            ray.shutdown()
+
+
+class _Counted:
+    """The task iterator, counting what the orchestrator drew: the data cursor of a resume."""
+
+    def __init__(self, it, count: int) -> None:
+        self.it, self.count = it, count
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        item = next(self.it)
+        self.count += 1
+        return item
+
+
+def _start_ray_if_needed(cfg: ParityConfig) -> bool:
+    if cfg.engines.placement != "ray" and cfg.envs.mode != "ray":
+        return False
+    from parity.rollout import actors
+
+    return actors.start_ray(cfg.ray.address)
+
+
+async def _learner(cfg: ParityConfig, run: RunDir, model_dir: Path, tokenizer, engines):
+    from parity.run.learners import make_learner
+
+    learner = await make_learner(cfg, model_dir, tokenizer, engines)
+    from parity.train.checkpoint import latest
+
+    ckpt = latest(run.path / CHECKPOINTS)
+    if ckpt is not None:
+        version = await learner.restore(ckpt)
+        print(f"resuming from {ckpt} (policy version {version})")
+    return learner
+
+
+async def _evaluate_all(cfg: ParityConfig, run: RunDir, sets, make_worker, when: str) -> dict:
+    """Every evaluation set through `parity eval`'s code; a report of each in OUT/eval/."""
+    from parity.evaluation import evaluate, write_report
+
+    e = cfg.eval
+    res = {}
+    for name, tasks in sets.eval_sets().items():
+        result = await evaluate(tasks, make_worker, k=e.k, concurrency=e.concurrency,
+                                seed=cfg.seed, info={"when": when, "set": sets.labels.get(name, name)})
+        write_report(result, run.path / "eval" / f"{when}-{name}.md",
+                     run.path / "eval" / f"{when}-{name}.json")
+        s = result.summary()
+        res[name] = {"solve_rate": s["pass@1"]["value"], "ci95": s["pass@1"]["ci95"],
+                     "n": s["num_tasks"], "solved": s["tasks_solved_at_least_once"],
+                     **({f"pass@{e.k}": s[f"pass@{e.k}"]["value"]} if e.k > 1 else {}),
+                     "wall_s": round(s["wall_s"]["total"], 1),
+                     "grade_s": [x.grade_s for t in result.tasks for x in t.samples]}
+    print(f"  {when}: " + "; ".join(f"{sets.labels.get(k, k)} {_brief(v)}"
+                                     for k, v in res.items()))
+    return res
+
+
+def _brief(ev: dict) -> str:
+    lo, hi = ev["ci95"]
+    return (f"{ev['solved']}/{ev['n']} = {ev['solve_rate']:.1%} (95 % CI {lo:.1%}-{hi:.1%}, "
+            f"{ev['wall_s']:.0f} s)")
+
+
+def _summary(cfg: ParityConfig, run: RunDir, res: dict, sets, wall_s: float) -> dict:
+    from parity.observe.report import plot_before_after, plot_curves
+
+    out = run.path
+    rows, stats, evals = res["rows"], res["stats"], res["evals"]
+    if rows:
+        plot_curves(rows, ["rollout/reward_mean"], out / "reward_curve.png",
+                    "mean reward of the groups trained on (mixed groups only)")
+    if "before" in evals and "after" in evals:
+        plot_before_after(
+            {sets.labels.get(k, k): {w: evals[w][k] for w in ("before", "after")}
+             for k in evals["before"] if k in evals["after"]},
+            out / "solve_rates.png", "solve rate before and after RL")
+    grade_s = [s for when in evals.values() for part in when.values()
+               for s in part.get("grade_s", [])]
+    summary: dict[str, Any] = {
+        "evals": {when: {k: {f: v for f, v in part.items() if f != "grade_s"}
+                         for k, part in parts.items()} for when, parts in evals.items()},
+        "labels": sets.labels,
+        "rl_steps": res["steps_total"], "stop_reason": stats.stop_reason,
+        "rollouts": stats.rollouts, "trained": stats.trained,
+        "filtered_zero_variance": stats.filtered_zero_variance,
+        "retired_tasks": stats.retired_tasks, "dropped_stale": stats.dropped_stale,
+        "seed": cfg.seed,
+        "grade_p50_s": round(statistics.median(grade_s), 4) if grade_s else None,
+        "wall_s": round(wall_s, 1),
+    }
+    # the headline figures, flat, for scripts and the quickstart's report
+    for when in ("before", "after"):
+        for k, part in evals.get(when, {}).items():
+            summary[f"{k}_solve_rate_{when}"] = part["solve_rate"]
+            summary[f"{k}_ci95_{when}"] = part["ci95"]
+            summary[f"{k}_n"] = part["n"]
+    (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+    return summary

@@ -1,0 +1,174 @@
+"""`parity train` the way a user runs it: their own repository's tasks, a config file, the
+command line; a refused second run into the same directory; a run killed after a checkpoint
+and continued with --resume."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import needs_bwrap
+
+PARITY = [sys.executable, "-m", "parity.cli"]
+
+pytestmark = [needs_bwrap, pytest.mark.slow]
+
+
+def run(*args: str, timeout: float = 900) -> subprocess.CompletedProcess:
+    return subprocess.run([*PARITY, *args], capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.fixture(scope="module")
+def user_tasks(tmp_path_factory) -> Path:
+    """A user's repository with tests, turned into a task file by `parity tasks synth`."""
+    from tests.integration.test_synth import LIB, TESTS
+
+    root = tmp_path_factory.mktemp("user")
+    repo = root / "lib"
+    (repo / "tests").mkdir(parents=True)
+    (repo / "lib.py").write_text(LIB)
+    (repo / "tests" / "test_lib.py").write_text(TESTS)
+    r = run("tasks", "synth", "--repo", str(repo), "--out", str(root / "synth"),
+            "--max-candidates", "4", "--workers", "2")
+    assert r.returncode == 0, r.stderr[-2000:]
+    path = root / "synth" / "tasks.jsonl"
+    assert len(path.read_text().splitlines()) >= 2
+    return path
+
+
+@pytest.fixture(scope="module")
+def tiny_model(tmp_path_factory) -> Path:
+    from parity.models.tiny import TinyConfig, build_default
+
+    return build_default(tmp_path_factory.mktemp("m") / "tiny",
+                         TinyConfig(hidden_size=64, num_layers=1, num_heads=2, num_kv_heads=1,
+                                    intermediate_size=64, vocab_size=600),
+                         corpus_bytes=60_000)
+
+
+def write_config(path: Path, model: Path, tasks: Path, out: Path, steps: int) -> Path:
+    path.write_text(f"""
+out = "{out}"
+seed = 3
+
+[model]
+path = "{model}"
+
+[tasks]
+train = "{tasks}"
+eval_fraction = 0.34
+max_eval_tasks = 2
+
+[orchestrator]
+steps = {steps}
+group_size = 2
+groups_per_step = 1
+max_concurrent_rollouts = 2
+max_turns = 1
+max_tokens_per_turn = 8
+max_rollouts = 200
+filter_zero_variance = false  # the untrained model solves nothing: train on it anyway
+temperature = 1.0
+
+[train]
+lr = 1e-3
+total_steps = 10
+
+[eval]
+concurrency = 2
+""")
+    return path
+
+
+def test_train_on_a_user_task_file_end_to_end(tmp_path, tiny_model, user_tasks):
+    out = tmp_path / "run"
+    cfg = write_config(tmp_path / "run.toml", tiny_model, user_tasks, out, steps=2)
+    r = run("train", str(cfg))
+    assert r.returncode == 0, r.stderr[-3000:]
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["rl_steps"] == 2 and summary["stop_reason"] == "num_steps"
+    assert summary["eval_n"] >= 1 and 0.0 <= summary["eval_solve_rate_after"] <= 1.0
+    assert set(summary["evals"]) == {"before", "after"}
+    # the resolved config, loadable again; the evaluation reports; the checkpoints
+    from parity.config import load_config
+
+    saved = load_config(out / "config.toml")
+    assert saved.orchestrator.steps == 2 and saved.model.path == str(tiny_model)
+    assert (out / "eval" / "after-eval.md").read_text().count("pass@1") >= 1
+    assert json.loads((out / "eval" / "before-eval.json").read_text())
+    assert (out / "checkpoints" / "latest").read_text().strip() == "step_000002"
+    assert (out / "model" / "config.json").is_file()
+    # trajectories of the user's tasks, trained on
+    lines = (out / "buffer" / "trajectories.jsonl").read_text().splitlines()
+    tasks = {json.loads(x)["id"] for x in user_tasks.read_text().splitlines()}
+    assert lines and {json.loads(x)["task_id"] for x in lines} <= tasks
+
+    # a second run into the same directory refuses, and says how to continue
+    r = run("train", str(cfg))
+    assert r.returncode == 2 and "holds a run already" in r.stderr and "--resume" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_a_killed_run_resumes_from_its_last_checkpoint(tmp_path, tiny_model, user_tasks):
+    out = tmp_path / "run"
+    cfg = write_config(tmp_path / "run.toml", tiny_model, user_tasks, out, steps=4)
+    proc = subprocess.Popen([*PARITY, "train", str(cfg), "eval.after=false"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    latest = out / "checkpoints" / "latest"
+    deadline = time.monotonic() + 600
+    while not latest.is_file() and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.2)
+    os.killpg(proc.pid, signal.SIGKILL)  # the whole process group, as an OOM or preemption would
+    proc.wait()
+    assert latest.is_file(), proc.stderr.read().decode()[-3000:]
+    state = json.loads((out / "state.json").read_text())
+    done = state["steps"]
+    assert 1 <= done < 4, "the run finished before it was killed: make it longer"
+    import torch
+
+    blob = torch.load(out / "checkpoints" / latest.read_text().strip() / "trainer.pt",
+                      weights_only=False)
+    assert blob["policy_version"] == blob["step"] >= 1
+
+    r = run("train", str(cfg), "--resume", "eval.after=false")
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert f"resumed after step {done}" in r.stdout or "resuming from" in r.stdout
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["rl_steps"] == 4
+    blob = torch.load(out / "checkpoints" / "step_000004" / "trainer.pt", weights_only=False)
+    assert blob["policy_version"] == 4  # versions continue; never a fresh version 0
+    steps = [json.loads(x)["step"] for x in (out / "metrics.jsonl").read_text().splitlines()]
+    assert steps[-1] == 4 and sorted(set(steps)) == list(range(1, 5))
+    # the before-evaluation ran once: the resumed run kept the first run's
+    assert json.loads((out / "state.json").read_text())["evals"]["before"]
+
+    # resuming with other tasks or another seed refuses
+    r = run("train", str(cfg), "--resume", "seed=4")
+    assert r.returncode == 2 and "seed differs" in r.stderr
+
+
+def test_config_mistakes_are_one_line_and_exit_2(tmp_path, tiny_model, user_tasks):
+    cfg = write_config(tmp_path / "run.toml", tiny_model, user_tasks, tmp_path / "o", steps=1)
+    for args, expected in [
+        (["orchestrator.stepz=3"], "unknown key orchestrator.stepz"),
+        (["train.lr=fast"], "train.lr"),
+        ([f"tasks.train={json.dumps(str(tmp_path / 'nope.jsonl'))}"], "tasks.train: no such file"),
+        ([f"model.path={json.dumps(str(tmp_path / 'nomodel'))}"], "model.path: no such file"),
+    ]:
+        r = run("train", str(cfg), *args)
+        assert r.returncode == 2 and expected in r.stderr, (args, r.stderr)
+        assert "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    r = run("train", str(tmp_path / "missing.toml"))
+    assert r.returncode == 2 and "config file not found" in r.stderr
+    r = run("train", "--print-config", "orchestrator.steps=7")
+    assert r.returncode == 0 and "steps = 7" in r.stdout and "[weights.nccl]" in r.stdout
+    r = run("train", "--resume", str(cfg))
+    assert r.returncode == 2 and "holds no run to continue" in r.stderr
