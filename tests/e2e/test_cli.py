@@ -39,7 +39,7 @@ def test_env_server_rejects_bad_input_without_traceback(tmp_path):
 
 def test_quickstart_rejects_a_bad_config_without_traceback(tmp_path):
     bad = tmp_path / "qs.toml"
-    bad.write_text("sft_s = 10\nbogus_budget = 1\n")
+    bad.write_text("[warmup]\nsft_s = 10\nbogus_budget = 1\n")
     r = run("quickstart", "--config", str(bad))
     assert r.returncode == 2 and "bad quickstart config" in r.stderr and "bogus_budget" in r.stderr
     assert "Traceback" not in r.stderr
@@ -200,13 +200,15 @@ def test_tasks_validate_cheat_check_and_synth_with_tiny_settings(tmp_path):
 
 
 @needs_bwrap
-def test_rl_and_bench_rollout_commands_with_tiny_budgets(tmp_path, tiny_model_dir):
-    r = run("rl", "--model", str(tiny_model_dir), "--out", str(tmp_path / "rl"), "--steps", "1",
-            "--max-eval-tasks", "1", "--max-rollouts", "4", "--group-size", "2",
-            "--groups-per-step", "1", "--max-concurrent-rollouts", "2", timeout=600)
+def test_train_and_bench_rollout_commands_with_tiny_budgets(tmp_path, tiny_model_dir):
+    r = run("train", f"model.path={json.dumps(str(tiny_model_dir))}",
+            f"out={json.dumps(str(tmp_path / 'rl'))}", "orchestrator.steps=1",
+            "tasks.max_eval_tasks=1", "orchestrator.max_rollouts=4", "orchestrator.group_size=2",
+            "orchestrator.groups_per_step=1", "orchestrator.max_concurrent_rollouts=2",
+            "orchestrator.max_turns=1", "orchestrator.max_tokens_per_turn=16", timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
     summary = json.loads((tmp_path / "rl" / "summary.json").read_text())
-    assert summary["num_eval_tasks"]["rl_families"] == 1 and summary["stop_reason"]
+    assert summary["eval_n"] == 1 and summary["heldout_n"] == 1 and summary["stop_reason"]
     r = run("bench", "rollout", "--slots", "2", "--steps", "1", "--group-size", "2",
             "--step-s", "0.05", "--median-s", "0.02", "--json", str(tmp_path / "b.json"),
             timeout=600)

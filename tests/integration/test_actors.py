@@ -1,6 +1,7 @@
 """The Ray actors against a real local Ray: an EnvActor's bwrap sessions, an EngineActor's
-generation and weight updates, and `parity rl` with `ray=True`, all through the same
-protocols the in-process path uses. Skipped, with the reason, where Ray cannot start."""
+generation and weight updates, and a trainer actor, all through the same protocols the
+in-process path uses (a whole `parity train` with Ray actors: test_train_run.py). Skipped,
+with the reason, where Ray cannot start."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ def local_ray():
 def tiny_model(tmp_path_factory):
     import torch
 
-    from parity.inference.models import TinyConfig, build_default
+    from parity.models.tiny import TinyConfig, build_default
 
     torch.set_num_threads(1)
     return build_default(tmp_path_factory.mktemp("m") / "tiny",
@@ -45,8 +46,8 @@ def tiny_model(tmp_path_factory):
 
 
 async def test_env_actor_sessions_tools_and_grade(local_ray, repo: Path, tmp_path: Path):
-    from parity.config import EnvConfig
     from parity.envserver import SessionNotFound
+    from parity.envserver.config import EnvConfig
     from parity.rollout.actors import EnvActor, RemoteEnv, spawn
 
     env = RemoteEnv(spawn(EnvActor, EnvConfig(base_dir=str(tmp_path / "sandboxes"))))
@@ -104,7 +105,7 @@ async def test_remote_learner_trains_and_syncs_engines(local_ray, tiny_model, re
     step on the TrainerActor; the new weights reach the EngineActor through the object store."""
     from parity.agent.loop import AgentLimits, run_agent
     from parity.agent.policies import TokenPolicy
-    from parity.config import EnvConfig
+    from parity.envserver.config import EnvConfig
     from parity.inference.models import load_tokenizer
     from parity.rollout import actors as a
     from parity.train.config import TrainConfig
@@ -135,18 +136,3 @@ async def test_remote_learner_trains_and_syncs_engines(local_ray, tiny_model, re
     finally:
         await env.aclose()
         a.kill(engine_h, trainer_h)
-
-
-def test_parity_rl_with_ray_actors(local_ray, tiny_model, tmp_path):
-    from parity.rl import RLConfig, run_rl
-
-    summary = run_rl(RLConfig(model=str(tiny_model), out=str(tmp_path / "run"), ray=True,
-                              steps=1, max_eval_tasks=2, max_rollouts=8, group_size=2,
-                              groups_per_step=1, max_concurrent_rollouts=4, max_turns=1,
-                              max_tokens_per_turn=16, eval_concurrency=2))
-    assert ray.is_initialized()  # run_rl did not start this Ray, so it leaves it running
-    written = json.loads((tmp_path / "run" / "summary.json").read_text())
-    assert written == summary
-    assert summary["num_eval_tasks"]["rl_families"] == 2
-    assert summary["rollouts"] >= 2 and summary["stop_reason"]
-    assert json.loads((tmp_path / "run" / "config.json").read_text())["ray"] is True

@@ -21,7 +21,7 @@ pytestmark = needs_bwrap
 def tiny_model(tmp_path_factory):
     import torch
 
-    from parity.inference.models import TinyConfig, build_default
+    from parity.models.tiny import TinyConfig, build_default
 
     torch.set_num_threads(1)
     return build_default(tmp_path_factory.mktemp("m") / "tiny",
@@ -69,52 +69,6 @@ async def test_trainer_step_reaches_the_engine(tiny_model, repo, env_config):
         await env.aclose()
 
 
-def test_parity_rl_runs_and_reports_honestly(tiny_model, tmp_path):
-    from parity.rl import RLConfig, run_rl
-
-    summary = run_rl(RLConfig(model=str(tiny_model), out=str(tmp_path / "run"), steps=1,
-                              max_eval_tasks=2, max_rollouts=8, group_size=2,
-                              groups_per_step=1, max_concurrent_rollouts=4, max_turns=1,
-                              max_tokens_per_turn=16, eval_concurrency=2))
-    for key in ("rl_families_solve_rate_before", "rl_families_solve_rate_after",
-                "rl_families_ci95", "heldout_repos_solve_rate_before",
-                "heldout_repos_solve_rate_after", "num_eval_tasks", "rl_steps", "seed", "wall_s"):
-        assert key in summary
-    assert summary["num_eval_tasks"] == {"rl_families": 2, "heldout_repos": 2}
-    assert summary["rollouts"] <= 8 + 4
-    assert summary["stop_reason"]
-    run = tmp_path / "run"
-    assert (run / "summary.json").is_file() and (run / "config.json").is_file()
-    assert (run / "buffer" / "trajectories.jsonl").stat().st_size > 0
-    assert (run / "solve_rates.png").stat().st_size > 0
-    # the policy after RL, loadable as a model directory (it is what was evaluated after)
-    from parity.inference.models import load_model, load_tokenizer
-
-    assert load_model(run / "model", dtype="float32", device="cpu") is not None
-    assert load_tokenizer(run / "model") is not None
-
-
-def test_parity_rl_on_repository_families_reports_the_fresh_functions(tiny_model, tmp_path):
-    from parity.rl import RLConfig, run_rl
-    from parity.tasks import KATA_EVAL_FAMILIES
-
-    summary = run_rl(RLConfig(model=str(tiny_model), out=str(tmp_path / "run"), steps=1,
-                              task_set="kata", split_by="repo",
-                              heldout_families=list(KATA_EVAL_FAMILIES),
-                              rl_families=["invert_if", "flip_boolean"],
-                              rl_kinds=["invert_if"], retire_settled_tasks=True,
-                              probe_size=2,
-                              max_eval_tasks=2, max_rollouts=8, group_size=2,
-                              groups_per_step=1, max_concurrent_rollouts=4, max_turns=1,
-                              max_tokens_per_turn=16, eval_concurrency=2))
-    assert summary["split_by"] == "repo"
-    assert summary["num_eval_tasks"] == {"rl_families": 2, "heldout_repos": 2}
-    assert summary["also_num_eval_tasks"] == 2 and summary["also_label"].startswith("fresh")
-    # a tiny untrained model solves nothing: every group is filtered, its task retired
-    assert summary["retired_tasks"] * 2 == summary["filtered_zero_variance"]
-    assert summary["rollouts"] <= 8 + 4
-
-
 async def test_solver_demonstrations_solve_their_tasks(env_config, tiny_tokenizer, tmp_path):
     from parity.rollout.demos import make_demos, write_jsonl
     from parity.tasks import bundled_specs
@@ -134,15 +88,16 @@ async def test_solver_demonstrations_solve_their_tasks(env_config, tiny_tokenize
     assert len(path.read_text().splitlines()) == 3
 
 
-def test_parity_rl_cli_reports_a_bad_split_without_a_traceback(tiny_model, tmp_path):
+def test_parity_train_reports_a_bad_split_without_a_traceback(tiny_model, tmp_path):
     from typer.testing import CliRunner
 
     from parity.cli import app
 
-    base = ["rl", "--model", str(tiny_model), "--out", str(tmp_path / "run")]
-    r = CliRunner().invoke(app, [*base, "--split-by", "line"])
-    assert r.exit_code == 2 and "split_by" in r.output, r.output
-    r = CliRunner().invoke(app, [*base, "--probe-size", "1"])  # a probe of one cannot disagree
-    assert r.exit_code == 2 and "probe_size" in r.output, r.output
-    r = CliRunner().invoke(app, [*base, "--split-by", "repo"])  # repository families need kata
-    assert r.exit_code == 2 and "task_set" in r.output, r.output
+    base = ["train", f"model.path={json.dumps(str(tiny_model))}",
+            f"out={json.dumps(str(tmp_path / 'run'))}"]
+    r = CliRunner().invoke(app, [*base, 'tasks.select.split_by="line"'])
+    assert r.exit_code == 2 and "tasks.select.split_by" in r.output, r.output
+    r = CliRunner().invoke(app, [*base, "orchestrator.probe_size=1"])  # a probe of one cannot disagree
+    assert r.exit_code == 2 and "orchestrator.probe_size" in r.output, r.output
+    r = CliRunner().invoke(app, [*base, 'tasks.select.split_by="repo"'])  # repository families need kata
+    assert r.exit_code == 2 and "kata" in r.output, r.output

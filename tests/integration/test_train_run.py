@@ -172,3 +172,25 @@ def test_config_mistakes_are_one_line_and_exit_2(tmp_path, tiny_model, user_task
     assert r.returncode == 0 and "steps = 7" in r.stdout and "[weights.nccl]" in r.stdout
     r = run("train", "--resume", str(cfg))
     assert r.returncode == 2 and "holds no run to continue" in r.stderr
+
+
+@pytest.mark.parametrize("engines,envs,transport", [
+    ("process", "processes", "shm"),  # `parity serve` and `parity env-server` processes
+    ("process", "inprocess", "files"),
+    ("ray", "ray", "ray"),  # engine, environment and trainer as Ray actors
+])
+def test_engines_and_envs_out_of_process(tmp_path, tiny_model, user_tasks, engines, envs,
+                                         transport):
+    out = tmp_path / "run"
+    cfg = write_config(tmp_path / "run.toml", tiny_model, user_tasks, out, steps=2)
+    r = run("train", str(cfg), f'engines.placement="{engines}"', "engines.replicas=2",
+            f'envs.mode="{envs}"', "envs.servers=2", f'weights.transport="{transport}"',
+            "eval.before=false")
+    assert r.returncode == 0, r.stderr[-3000:]
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["rl_steps"] == 2
+    rows = [json.loads(x) for x in (out / "metrics.jsonl").read_text().splitlines()]
+    assert [row["policy/version"] for row in rows] == [1, 2]
+    if engines == "process":  # published once through the transport, pulled by both engines
+        assert all(row["weights/publish_s"] > 0 for row in rows)
+        assert len(list((out / "logs").glob("engine-*.log"))) == 2

@@ -99,6 +99,7 @@ async def _processes(cfg: ParityConfig, model_dir: Path, out: Path) -> EngineSet
 
     from parity.inference.client import HttpEngine
     from parity.launch import free_port, server_process, wait_ready
+    from parity.weights.sync import serve_weights_args
 
     w = cfg.weights
     if w.transport == "local":
@@ -110,7 +111,6 @@ async def _processes(cfg: ParityConfig, model_dir: Path, out: Path) -> EngineSet
     replicas = []
     logs = out / "logs"
     logs.mkdir(parents=True, exist_ok=True)
-    options = [f"--weights-option={k}={v}" for k, v in w.options().items() if v is not None]
     env = {**os.environ, "PARITY_ENGINE_TOKEN": token}  # not on the command line
     try:
         for i in range(cfg.engines.replicas):
@@ -119,7 +119,7 @@ async def _processes(cfg: ParityConfig, model_dir: Path, out: Path) -> EngineSet
             cmd = [sys.executable, "-m", "parity.cli", "serve", "--model", str(model_dir),
                    "--host", "127.0.0.1", "--port", str(port), "--device", cfg.engines.device,
                    "--dtype", engine_dtype(cfg, cfg.engines.device),
-                   "--weights-transport", w.transport, *options]
+                   *serve_weights_args(w, **({"rank": i + 1} if w.transport == "nccl" else {}))]
             proc = stack.enter_context(server_process(cmd, log_path, env=env))
             async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as http:
                 await wait_ready(http, "/health", proc, log_path, timeout_s=300)

@@ -115,6 +115,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
     from parity.run.engines import start_engines
     from parity.run.envs import start_envs
 
+    cfg = _run_channels(cfg, run.path)
     o = cfg.orchestrator
     tokenizer = load_tokenizer(model_dir)
     limits = AgentLimits(max_turns=o.max_turns, max_tokens_per_turn=o.max_tokens_per_turn)
@@ -196,6 +197,23 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
             import ray
 
             ray.shutdown()
+
+
+def _run_channels(cfg: ParityConfig, out: Path) -> ParityConfig:
+    """The weights transport's meeting points made this run's own: two runs on one machine
+    must never share a shared-memory segment, a Ray registry or a weights directory."""
+    import uuid
+
+    w = cfg.weights
+    tag = f"parity-{uuid.uuid4().hex[:10]}"
+    update = {}
+    if w.transport == "shm" and w.shm.name == "parity-weights":
+        update["shm"] = w.shm.model_copy(update={"name": tag})
+    if w.transport == "ray" and w.ray.name == "parity-weights":
+        update["ray"] = w.ray.model_copy(update={"name": tag})
+    if w.transport == "files" and not Path(w.files.directory).is_absolute():
+        update["files"] = w.files.model_copy(update={"directory": str(out / w.files.directory)})
+    return cfg.model_copy(update={"weights": w.model_copy(update=update)}) if update else cfg
 
 
 class _Counted:
