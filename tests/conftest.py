@@ -11,7 +11,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from parity.config import EnvConfig
+from parity.envserver.config import EnvConfig
 from parity.launch import free_port
 from parity.sandbox.bwrap import bwrap_unavailable_reason
 
@@ -46,7 +46,8 @@ def repo(tmp_path: Path) -> Path:
 @pytest.fixture(scope="session")
 def tiny_tokenizer():
     """A small byte-level BPE with Parity's chat template, trained here in about a second."""
-    from parity.inference.models import code_corpus, train_tokenizer
+    from parity.models.corpus import code_corpus
+    from parity.models.tiny import train_tokenizer
 
     return train_tokenizer(code_corpus(max_bytes=150_000), vocab_size=800)
 

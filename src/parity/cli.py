@@ -88,12 +88,24 @@ def serve(
     prefix_cache_mb: Annotated[int, typer.Option(help="Prefix cache budget in MiB; 0 turns it off.")] = 1024,
     served_model_name: Annotated[str | None, typer.Option(help="Name in /v1/models (default: the directory name).")] = None,
     threads: Annotated[int, typer.Option(help="torch CPU threads (0: torch's default).")] = 0,
+    weights_transport: Annotated[str | None, typer.Option(
+        help="The run's weights transport (shm, files, ray, nccl) that /update_weights {\"version\"} pulls from.")] = None,
+    weights_option: Annotated[list[str] | None, typer.Option(
+        help="KEY=VALUE of the transport's [weights] section, repeated (e.g. name=run-42; rank=N for nccl, address= for ray).")] = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
 ) -> None:
-    """Serve a model with the built-in engine: token-level /generate and OpenAI-compatible chat."""
+    """Serve a model with the built-in engine: token-level /generate and OpenAI-compatible chat and completions (streamed or not)."""
     _setup_logging(verbose)
     from parity.inference.server import serve_model
 
+    weights_options: dict[str, str] = {}
+    for item in weights_option or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            _fail(f"--weights-option {item!r}: expected KEY=VALUE")
+        weights_options[key.strip()] = value
+    if weights_options and weights_transport is None:
+        _fail("--weights-option needs --weights-transport")
     if host not in ("127.0.0.1", "localhost", "::1") and not token:
         typer.secho(f"warning: binding {host} without --token: anyone who reaches it can use the model",
                     err=True, fg=typer.colors.YELLOW)
@@ -102,7 +114,8 @@ def serve(
         serve_model(model, host, port, token=token, device=device, dtype=dtype,
                     max_batch_size=max_batch_size, prefix_cache_bytes=prefix_cache_mb << 20,
                     model_name=served_model_name, threads=threads,
-                    log_level="info" if verbose else "warning")
+                    log_level="info" if verbose else "warning",
+                    weights_transport=weights_transport, weights_options=weights_options)
     except (OSError, ValueError) as e:
         _fail(str(e))
 
@@ -112,27 +125,66 @@ def quickstart(
     backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
     demo_only: Annotated[bool, typer.Option(help="Only the environment demo (seconds).")] = False,
     config: Annotated[str | None, typer.Option(
-        help="TOML file of quickstart settings (sizes, budgets, families; see docs/training.md).")] = None,
+        help="The run's TOML config [default: configs/quickstart.toml].")] = None,
     out: Annotated[str | None, typer.Option(help="Run directory [default: runs/quickstart].")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of model, data order and sampling [default: 0].")] = None,
 ) -> None:
-    """The whole system on the embedded default: the environment demo, then model build,
-    continued pre-training, demonstrations, SFT and asynchronous RL with a before/after
-    evaluation (about 20 minutes on 2 CPU cores)."""
+    """The environment demo, then `parity train configs/quickstart.toml`: the embedded default
+    built, pre-trained, fine-tuned on demonstrations and trained with asynchronous RL, with a
+    before/after evaluation (about 20 minutes on 2 CPU cores)."""
     _setup_logging(False)
     if demo_only:
         from parity.demo import run_demo
 
         sys.exit(run_demo(backend=backend))
-    from pydantic import ValidationError
+    from parity.quickstart import quickstart_config, run_quickstart
 
-    from parity.quickstart import load_quickstart_config, run_quickstart
+    overrides = [f"envs.env.backend={json.dumps(backend)}"]
+    overrides += [f"out={json.dumps(out)}"] if out is not None else []
+    overrides += [f"seed={seed}"] if seed is not None else []
+    try:
+        cfg = quickstart_config(config, overrides)
+    except ValueError as e:
+        _fail(f"bad quickstart config: {e}")
+    sys.exit(run_quickstart(cfg, backend=backend))
+
+
+@app.command(context_settings={"allow_extra_args": False})
+def train(
+    config: Annotated[str | None, typer.Argument(help="The run's TOML config (configs/ has examples).")] = None,
+    overrides: Annotated[list[str] | None, typer.Argument(
+        help="section.key=value overrides, e.g. orchestrator.steps=4 out=runs/try")] = None,
+    resume: Annotated[bool, typer.Option(help="Continue the run in `out` from its last checkpoint.")] = False,
+    print_config: Annotated[bool, typer.Option(help="Print the resolved config, every default included, and exit.")] = False,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
+) -> None:
+    """One training run from one config: model, tasks, engines, environments, orchestrator,
+    trainer, weights and evaluation (docs/training.md)."""
+    _setup_logging(verbose)
+    from parity.config import ConfigError, load_config, to_toml
+
+    args = list(overrides or [])
+    if config is not None and "=" in config and not config.endswith(".toml"):
+        args.insert(0, config)  # only overrides were given
+        config = None
+    try:
+        cfg = load_config(config, args)
+    except ConfigError as e:
+        _fail(str(e))
+    if print_config:
+        typer.echo(to_toml(cfg), nl=False)
+        return
+    from parity.run.train import run_train
 
     try:
-        cfg = load_quickstart_config(config, out=out, seed=seed, backend=backend)
-    except (OSError, ValueError, ValidationError) as e:
-        _fail(f"bad quickstart config: {e}")
-    sys.exit(run_quickstart(cfg))
+        summary = run_train(cfg, resume=resume)
+    except (FileNotFoundError, ValueError) as e:  # ConfigError is a ValueError
+        _fail(str(e))
+    except RuntimeError as e:  # a server that would not start, a dead engine: its own words
+        if verbose:
+            raise
+        _fail(f"{e} (--verbose shows where)")
+    typer.echo(json.dumps(summary, indent=2))
 
 
 @app.command()
@@ -192,49 +244,98 @@ def agent(
         typer.echo("(not applied: rerun with --apply to write it into the repository)")
 
 
-@app.command()
-def rl(
-    model: Annotated[str, typer.Option(help="Model directory to start from.")],
-    out: Annotated[str, typer.Option(help="Run directory.")] = "runs/rl",
-    steps: int = 8,
-    seed: int = 0,
-    group_size: int = 4,
-    groups_per_step: int = 2,
-    max_concurrent_rollouts: int = 8,
-    temperature: float = 1.0,
-    max_eval_tasks: int = 60,
-    families: Annotated[str | None, typer.Option(help="Comma-separated mutation kinds to train on.")] = None,
-    task_set: Annotated[str, typer.Option(help="bundled (real repositories) or kata (generated practice set).")] = "bundled",
-    split_by: Annotated[str, typer.Option(help="kata: what a family is, kind or repo (docs/training.md).")] = "kind",
-    rl_kinds: Annotated[str | None, typer.Option(help="--split-by repo: comma-separated kinds RL practises and is evaluated on.")] = None,
-    probe_size: Annotated[int | None, typer.Option(help="A new group runs this many rollouts first; all of them only if they disagree.")] = None,
-    retire_settled: Annotated[bool, typer.Option(help="Draw a task whose group had no reward variance no more.")] = False,
-    lr: float = 2e-5,
-    max_rollouts: Annotated[int, typer.Option(help="Stop after this many rollouts.")] = 400,
-    max_wall_s: Annotated[float, typer.Option(help="Stop RL after this many seconds.")] = 1800.0,
-    ray: Annotated[bool, typer.Option("--ray/--no-ray", help="Engine, environment and trainer as Ray actors.")] = False,
-    address: Annotated[str | None, typer.Option(help="With --ray: join this Ray cluster (default: a local Ray).")] = None,
+@app.command("eval")
+def eval_cmd(
+    model: Annotated[str, typer.Option(
+        help="A local model directory (built-in engine), the URL of an OpenAI-compatible "
+             "server, or scripted:FILE (replies; per task: docs/training.md).")],
+    tasks: Annotated[str, typer.Option(
+        help="Task file or directory: Parity JSONL, SWE-bench/SWE-Gym/SWE-smith files.")],
+    k: Annotated[int, typer.Option("--k", help="Samples per task; reports pass@1 and pass@k.")] = 1,
+    temperature: Annotated[float | None, typer.Option(
+        help="Sampling temperature [default: 1.0 when k > 1, else 0].")] = None,
+    seed: Annotated[int, typer.Option(help="Seed of every sample and of the bootstrap.")] = 0,
+    concurrency: Annotated[int, typer.Option(help="Samples in flight at once.")] = 8,
+    json_path: Annotated[str | None, typer.Option("--json", help="Write every figure and sample as JSON here.")] = None,
+    report: Annotated[str | None, typer.Option(help="Write the markdown report here.")] = None,
+    trajectories: Annotated[str | None, typer.Option(help="Write every sample's trajectory here (JSONL).")] = None,
+    split: Annotated[str | None, typer.Option(help="Only tasks of this split.")] = None,
+    limit: Annotated[int | None, typer.Option(help="Only the first N tasks.")] = None,
+    max_turns: int = 30,
+    max_tokens_per_turn: int = 1024,
+    env: Annotated[str | None, typer.Option(help="An env-server URL (default: sessions in this process).")] = None,
+    env_token: Annotated[str | None, typer.Option(envvar="PARITY_ENV_TOKEN", help="The env-server's token.")] = None,
+    backend: Annotated[str, typer.Option(help="Sandbox backend of in-process sessions.")] = "auto",
+    tokenizer: Annotated[str | None, typer.Option(help="Tokenizer directory for scripted runs.")] = None,
+    model_name: Annotated[str, typer.Option(help="Model name sent to a remote server.")] = "default",
+    api_key: Annotated[str | None, typer.Option(envvar="PARITY_API_KEY", help="Remote API key.")] = None,
+    device: Annotated[str, typer.Option(help="Built-in engine device: auto, cpu, cuda, ...")] = "auto",
 ) -> None:
-    """Asynchronous RL on bundled tasks (real engine, trainer, sandboxes and grader), with a
-    before/after evaluation on unseen instances and held-out repositories."""
-    _setup_logging(False)
-    from parity.rl import RLConfig, run_rl
-    from parity.train.config import TrainConfig
+    """pass@1 and pass@k of a model on a task set, through the production loop, graded by
+    the hidden tests; a markdown report and a JSON file."""
+    import asyncio
 
-    try:  # a bad value (an unknown --split-by, say) is a ValueError too: a message, no traceback
-        cfg = RLConfig(model=model, out=out, steps=steps, seed=seed, group_size=group_size,
-                       groups_per_step=groups_per_step, max_concurrent_rollouts=max_concurrent_rollouts,
-                       temperature=temperature, max_eval_tasks=max_eval_tasks,
-                       rl_families=families.split(",") if families else None,
-                       task_set=task_set, split_by=split_by,
-                       rl_kinds=rl_kinds.split(",") if rl_kinds else None, probe_size=probe_size,
-                       retire_settled_tasks=retire_settled,
-                       max_rollouts=max_rollouts, max_wall_s=max_wall_s, ray=ray, ray_address=address,
-                       train=TrainConfig(lr=lr, total_steps=max(steps, 1) * 2, micro_batch_tokens=16384))
-        summary = run_rl(cfg)
-    except (FileNotFoundError, ValueError) as e:
+    import httpx
+
+    _setup_logging(False)
+    from parity.evaluation.command import EvalOptions, load_eval_tasks, run_eval
+    from parity.evaluation.report import markdown, write_report
+
+    if k < 1 or concurrency < 1 or (limit is not None and limit < 1):
+        _fail("--k, --concurrency and --limit must be at least 1")
+    if temperature is not None and temperature < 0:
+        _fail(f"--temperature must be 0 or more, not {temperature}")
+    opts = EvalOptions(model=model, tasks=tasks, k=k, temperature=temperature, seed=seed,
+                       concurrency=concurrency, max_turns=max_turns,
+                       max_tokens_per_turn=max_tokens_per_turn, split=split, limit=limit,
+                       env_url=env, env_token=env_token, backend=backend, tokenizer=tokenizer,
+                       model_name=model_name, api_key=api_key, device=device)
+    try:
+        task_list = load_eval_tasks(tasks, split, limit)
+    except (OSError, ValueError, ImportError) as e:
         _fail(str(e))
-    typer.echo(json.dumps(summary, indent=2))
+    total, done = len(task_list) * k, 0
+    typer.echo(f"evaluating {model} on {len(task_list)} tasks x {k} samples "
+               f"(temperature {opts.sampling_temperature:g}, seed {seed})", err=True)
+
+    def progress(sample, rec, traj) -> None:
+        nonlocal done
+        done += 1
+        verdict = "solved" if rec.solved else rec.finish_reason if rec.finish_reason == "error" else "failed"
+        typer.echo(f"[{done}/{total}] {sample.task.id} #{rec.index}: {verdict} "
+                   f"({rec.turns} turns, {rec.wall_s:.1f} s)", err=True)
+        if traj_file is not None:
+            traj_file.write(traj.model_dump_json() + "\n")
+            traj_file.flush()
+
+    try:
+        traj_file = open(trajectories, "w") if trajectories else None  # noqa: SIM115
+    except OSError as e:
+        _fail(f"--trajectories: {e}")
+    try:
+        result = asyncio.run(run_eval(opts, task_list, progress))
+    except (OSError, ValueError, RuntimeError, httpx.HTTPError) as e:
+        _fail(str(e) or type(e).__name__)
+    finally:
+        if traj_file is not None:
+            traj_file.close()
+    try:
+        write_report(result, report, json_path)
+    except OSError as e:
+        _fail(f"cannot write the report: {e}")
+    if not report and not json_path:
+        typer.echo(markdown(result))
+    summary = result.summary()
+    for key in ("pass@1", f"pass@{k}") if k > 1 else ("pass@1",):
+        fig = summary[key]
+        typer.echo(f"{key} = {fig['value']:.4f} (95 % CI {fig['ci95'][0]:.4f}-{fig['ci95'][1]:.4f}) "
+                   f"over {summary['num_tasks']} tasks")
+    if summary["environment_errors"]:
+        typer.echo(f"warning: {summary['environment_errors']} samples failed in the environment "
+                   "(counted unsolved)", err=True)
+    for path in (report, json_path, trajectories):
+        if path:
+            typer.echo(f"wrote {path}", err=True)
 
 
 @model_app.command("build")
@@ -245,12 +346,12 @@ def model_build(
     corpus_bytes: Annotated[int, typer.Option(help="Local code to train the tokenizer on.")] = 4 << 20,
     vocab_size: int = 4096,
     copy_circuit: Annotated[bool, typer.Option(
-        help="Write a frozen induction (copy) circuit into layers 0-1 (inference/induction.py)."
+        help="Write a frozen induction (copy) circuit into layers 0-1 (models/induction.py)."
     )] = False,
 ) -> None:
     """Build the embedded default: a tokenizer trained on local code and a tiny model."""
     _setup_logging(False)
-    from parity.inference.models import TinyConfig, build_default
+    from parity.models.tiny import TinyConfig, build_default
 
     try:
         path = build_default(out, TinyConfig(kind=kind, vocab_size=vocab_size,
@@ -259,6 +360,41 @@ def model_build(
     except ValueError as e:
         _fail(str(e))
     typer.echo(f"wrote {path}")
+
+
+# wired here, not in tasks/cli.py: the catalogue runs in an environment it is given, and
+# tasks do not import the environment server
+@tasks_cli.app.command("cheat-check")
+def tasks_cheat_check(
+    task_id: Annotated[str | None, typer.Option(help="Bundled task to attack (default: first).")] = None,
+    only: Annotated[str | None, typer.Option(help="Comma-separated cheat names to run.")] = None,
+    backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
+) -> None:
+    """Run the catalogue of scripted cheating agents; each must earn 0."""
+    import asyncio
+
+    from parity.envserver.config import EnvConfig
+    from parity.envserver.sessions import LocalEnv
+    from parity.tasks.cheats import run_catalogue
+
+    async def check():
+        env = LocalEnv(EnvConfig(backend=backend))
+        try:
+            return await run_catalogue(env, task_id, only=only.split(",") if only else None)
+        finally:
+            await env.aclose()
+
+    try:
+        rows, honest = asyncio.run(check())
+    except ValueError as e:
+        _fail(str(e))
+    for row in rows:
+        mark = "ok " if row.reward == 0 else "REWARDED"
+        typer.echo(f"[{mark}] {row.name:28s} reward={row.reward:g}  {row.why[:110]}")
+    typer.echo(f"control: the honest fix earns {honest:g}")
+    rewarded = sum(r.reward > 0 for r in rows)
+    typer.echo(f"{len(rows)} cheats tried, {rewarded} rewarded")
+    sys.exit(0 if rewarded == 0 and honest == 1.0 else 1)
 
 
 @bench_app.command("rollout")
@@ -356,8 +492,9 @@ def _run_training(kind: str, model: str, out: str, steps: int, schedule_steps: i
                   seed: int, **data) -> None:
     from transformers.utils import logging as hf_logging
 
+    from parity.models.corpus import pretrain_on_code
     from parity.train.config import TrainConfig
-    from parity.train.pretrain import LoopOptions, pretrain, sft
+    from parity.train.pretrain import LoopOptions, sft
 
     hf_logging.disable_progress_bar()  # our own progress lines say more
 
@@ -369,7 +506,7 @@ def _run_training(kind: str, model: str, out: str, steps: int, schedule_steps: i
                        save_every_steps=save_every, resume=resume, seed=seed)
     try:
         if kind == "pretrain":
-            pretrain(model, cfg, opts, **data)
+            pretrain_on_code(model, cfg, opts, **data)
         else:
             sft(model, data.pop("data_path"), cfg, opts, **data)
     except (OSError, ValueError) as e:
@@ -484,14 +621,22 @@ def bench_weights(
     rounds: Annotated[int, typer.Option(help="Timed rounds per transport (after warm-up).")] = 5,
     transports: Annotated[str, typer.Option(
         help="Comma-separated: local, shm, shm_copy, files, ray, nccl.")] = "local,shm,shm_copy,files,ray,nccl",
+    engines: Annotated[int, typer.Option(
+        help="Engine processes per transport for the update figure (trainer step to engines serving it); 0: skip it.")] = 2,
+    update_models: Annotated[str, typer.Option(
+        help="Comma-separated models for the update figure: tiny, qwen2-0.5b.")] = "tiny,qwen2-0.5b",
+    update_rounds: Annotated[int, typer.Option(help="Timed pushes per transport and model.")] = 3,
 ) -> None:
-    """Weight-sync bandwidth per transport, publish to received, next to memcpy."""
+    """Weight-sync bandwidth per transport, publish to received, next to memcpy; and the
+    time from a trainer step's end until N engine processes serve the new weights."""
     _setup_logging(False)
     from parity.bench.weights import run
 
     try:
         code = run(json_path=json_path, size_mb=size_mb, rounds=rounds,
-                   transports=tuple(t.strip() for t in transports.split(",") if t.strip()))
+                   transports=tuple(t.strip() for t in transports.split(",") if t.strip()),
+                   engines=engines, update_rounds=update_rounds,
+                   update_models=tuple(m.strip() for m in update_models.split(",") if m.strip()))
     except ValueError as e:
         _fail(str(e))
     sys.exit(code)

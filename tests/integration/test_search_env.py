@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from parity.config import EnvConfig
+from parity.envserver.config import EnvConfig
 from parity.envserver.sessions import LocalEnv
 from parity.search.embed import EmbedderUnavailable, HashingEmbedder, packaged_model_dir
 from parity.search.service import SearchConfig, SearchService

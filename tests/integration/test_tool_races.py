@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from parity.config import EnvConfig
 from parity.envserver import BadRequest
+from parity.envserver.config import EnvConfig
 from parity.envserver.sessions import LocalEnv
 from parity.sandbox import Limits, make_backend
 from parity.sandbox import workspace as ws

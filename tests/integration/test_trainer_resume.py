@@ -100,7 +100,7 @@ def test_checkpoint_refuses_a_half_accumulated_step(tmp_path):
 
 @pytest.fixture(scope="module")
 def model_dir(tmp_path_factory) -> Path:
-    from parity.inference.models import TinyConfig, build_default
+    from parity.models.tiny import TinyConfig, build_default
 
     return build_default(tmp_path_factory.mktemp("m") / "model", TinyConfig(
         hidden_size=32, num_layers=2, num_heads=4, num_kv_heads=2, intermediate_size=64,
@@ -149,7 +149,7 @@ def test_pretrain_killed_at_any_point_resumes_exactly(model_dir, tmp_path):
     from parity.train.pretrain import LoopOptions, pretrain
 
     with pytest.raises(ValueError, match="--resume"):  # the CLI turns this into exit code 2
-        pretrain(model_dir, TrainConfig(), LoopOptions(out_dir=str(killed), max_steps=31))
+        pretrain(model_dir, ["x = 1\n"], TrainConfig(), LoopOptions(out_dir=str(killed), max_steps=31))
 
 
 def test_sft_cli_trains_on_model_tokens_and_resumes(model_dir, tmp_path):

@@ -24,7 +24,7 @@ def test_bench_weights_command_writes_the_documented_json(tmp_path):
     path = tmp_path / "weights.json"
     result = CliRunner().invoke(app, ["bench", "weights", "--size-mb", "2", "--rounds", "1",
                                       "--transports", "local,shm,shm_copy,files,nccl",
-                                      "--json", str(path)])
+                                      "--engines", "0", "--json", str(path)])
     assert result.exit_code == 0, result.output
     out = json.loads(path.read_text())
     assert out["memcpy_gb_per_s"] > 0
@@ -36,10 +36,32 @@ def test_bench_weights_command_writes_the_documented_json(tmp_path):
     assert "% memcpy" in result.output and "target: shm >= 50% of memcpy" in result.output
 
 
+def test_bench_weights_times_updates_into_engine_processes(tmp_path):
+    path = tmp_path / "weights.json"
+    result = CliRunner().invoke(app, ["bench", "weights", "--size-mb", "1", "--rounds", "1",
+                                      "--transports", "local,shm,nccl", "--engines", "1",
+                                      "--update-models", "tiny", "--update-rounds", "1",
+                                      "--json", str(path)])
+    assert result.exit_code == 0, result.output
+    out = json.loads(path.read_text())
+    tiny = out["engine_update"]["models"]["tiny"]
+    assert tiny["state_bytes"] > 0 and tiny["memcpy_s"] > 0 and tiny["dtype"] == "float32"
+    for name, engines in (("local", 1), ("shm", 1)):
+        update = out["transports"][name]["update"]["tiny"]
+        assert update["verified"] is True and update["engines"] == engines, update
+        assert out["transports"][name]["update_s"]["tiny"] == update["update_s"] > 0
+        assert update["x_memcpy"] > 0
+    assert out["transports"]["shm"]["update"]["tiny"]["publish_s"] > 0
+    assert out["engine_update"]["skipped"]["nccl"]  # with its reason
+    assert "weight update into engines" in result.output
+
+
 def test_bench_weights_rejects_unknown_transports():
     result = CliRunner().invoke(app, ["bench", "weights", "--transports", "pigeon"])
     assert result.exit_code == 2
     assert "unknown transports ['pigeon']" in result.output
+    result = CliRunner().invoke(app, ["bench", "weights", "--update-models", "gpt5"])
+    assert result.exit_code == 2 and "unknown models ['gpt5']" in result.output
 
 
 @pytest.mark.parametrize("size_mb", [1, 16, 256, 4096])

@@ -14,7 +14,7 @@ import pytest
 
 from parity.inference.client import OpenAIChatClient, parse_chat_response
 from parity.inference.engine import SamplingParams
-from parity.inference.records import EngineCompletion, EngineStats
+from parity.inference.records import EngineCompletion, EngineStats, SampledToken
 from parity.inference.server import create_app
 
 CHAT_TEMPLATE = (
@@ -78,11 +78,14 @@ class ScriptedEngine:
     version: int = 3
     max_seq_len: int = 512
 
-    async def generate(self, prompt_ids, params: SamplingParams, session_id=None, *, stop=None):
+    async def generate(self, prompt_ids, params: SamplingParams, session_id=None, *, stop=None,
+                       on_token=None):
         script = self.tokenizer.encode(self.reply, add_special_tokens=False) + [self.tokenizer.eos_token_id]
         out, reason = [], "length"
         for t in script[:params.max_tokens]:
             out.append(t)
+            if on_token is not None:
+                on_token(SampledToken(t, -0.5))
             if t in params.stop_token_ids or (stop is not None and stop(out)):
                 reason = "stop"
                 break
@@ -191,7 +194,7 @@ async def test_malformed_tool_call_keeps_the_raw_text(client, engine):
 
 
 async def test_errors_auth_models_and_metrics(client, engine):
-    for bad in ({"messages": MESSAGES, "n": 2}, {"messages": MESSAGES, "stream": True},
+    for bad in ({"messages": MESSAGES, "n": 2}, {"messages": MESSAGES, "top_logprobs": 2},
                 {"messages": MESSAGES, "bogus": 1}, {"messages": []},
                 {"messages": [{"role": "wizard", "content": "x"}]}):
         r = await client.post("/v1/chat/completions", json=bad)

@@ -1,11 +1,11 @@
-"""The copy circuit of the tiny default (parity/inference/induction.py)."""
+"""The copy circuit of the tiny default (parity/models/induction.py)."""
 
 import numpy as np
 import pytest
 import torch
 
-from parity.inference import induction
-from parity.inference.models import TinyConfig, tiny_model_config
+from parity.models import induction
+from parity.models.tiny import TinyConfig, tiny_model_config
 
 
 def circuit_model(tokenizer, seed: int = 0, **sizes):

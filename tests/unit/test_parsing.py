@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from parity.agent.parsing import parse_hermes, parse_openai_message
+from parity.format.toolcalls import parse_hermes, parse_openai_message
 
 
 def test_parallel_calls_and_text():

@@ -17,9 +17,9 @@ import uuid
 from dataclasses import dataclass
 from typing import Protocol
 
-from parity.agent.parsing import ParsedTurn
 from parity.agent.prompts import SYSTEM_PROMPT
 from parity.envserver.base import Environment
+from parity.format.toolcalls import ParsedTurn
 from parity.types import ToolResult, Trajectory, Turn
 
 

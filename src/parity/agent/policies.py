@@ -1,10 +1,11 @@
 """The two kinds of policy the loop drives.
 
 `TokenPolicy` talks token ids to an Engine (the built-in engine, in process or over HTTP,
-or a router over replicas) and renders the conversation exactly as the chat template does,
-one appended segment at a time. `ChatPolicy` talks messages to any OpenAI-compatible
-server (vLLM, SGLang, a hosted model) for product use; it records no token ids unless the
-server returns them, so it is for running, not for training.
+or a router over replicas) and renders the conversation exactly as the model's chat template
+does, one appended segment at a time (the segments and stop ids come from format/template.py,
+so any template with tool support works, not only ChatML). `ChatPolicy` talks messages to
+any OpenAI-compatible server (vLLM, SGLang, a hosted model) for product use; it records no
+token ids unless the server returns them, so it is for running, not for training.
 """
 
 from __future__ import annotations
@@ -13,26 +14,23 @@ import json
 from typing import Any
 
 from parity.agent.loop import PolicyStep
-from parity.agent.parsing import parse_hermes, parse_openai_message
+from parity.format.template import ChatFormat
+from parity.format.toolcalls import parse_hermes, parse_openai_message
 from parity.inference.engine import Engine, SamplingParams
 from parity.types import Message, Trajectory
-
-IM_START, IM_END = "<|im_start|>", "<|im_end|>"
 
 
 class TokenPolicy:
     def __init__(self, engine: Engine, tokenizer: Any, sampling: SamplingParams | None = None,
-                 context_window: int | None = None) -> None:
+                 context_window: int | None = None, chat_format: ChatFormat | None = None) -> None:
         self.engine = engine
         self.tokenizer = tokenizer
         self.sampling = sampling or SamplingParams(temperature=0.0)
-        self.im_end_id = tokenizer.convert_tokens_to_ids(IM_END)
+        self.format = chat_format or ChatFormat(tokenizer)
+        self.tools: list[dict] = []  # one policy serves one environment's tool set
         self.context_window = context_window or getattr(tokenizer, "model_max_length", 32768)
         if self.context_window > 10**7:  # tokenizers without a limit say 1e30
             self.context_window = 32768
-
-    def _encode(self, text: str) -> list[int]:
-        return self.tokenizer.encode(text, add_special_tokens=False)
 
     def _append(self, traj: Trajectory, ids: list[int]) -> None:
         traj.token_ids += ids
@@ -41,11 +39,9 @@ class TokenPolicy:
         traj.versions += [-1] * len(ids)
 
     def start(self, traj: Trajectory, system: str, user: str, tools: list[dict]) -> None:
+        self.tools = tools
         traj.messages = [Message(role="system", content=system), Message(role="user", content=user)]
-        text = self.tokenizer.apply_chat_template(
-            [m.to_openai() for m in traj.messages], tools=tools or None,
-            add_generation_prompt=True, tokenize=False)
-        self._append(traj, self._encode(text))
+        self._append(traj, self.format.prompt_ids(system, user, tools))
         traj.prompt_len = len(traj.token_ids)
 
     def room_left(self, traj: Trajectory) -> int:
@@ -53,17 +49,15 @@ class TokenPolicy:
 
     async def step(self, traj: Trajectory, max_tokens: int) -> PolicyStep:
         params = SamplingParams(**{**self.sampling.__dict__, "max_tokens": max_tokens,
-                                   "stop_token_ids": [self.im_end_id]})
+                                   "stop_token_ids": list(self.format.stop_token_ids)})
         out = await self.engine.generate(list(traj.token_ids), params, session_id=traj.id)
         ids = list(out.token_ids)
         traj.token_ids += ids
         traj.loss_mask += [1] * len(ids)
         traj.logprobs += list(out.logprobs)
         traj.versions += [out.version] * len(ids)
-        if not ids or ids[-1] != self.im_end_id:  # cut by length: close the turn ourselves
-            self._append(traj, [self.im_end_id])
-        self._append(traj, self._encode("\n"))
-        body = [i for i in ids if i != self.im_end_id]
+        self._append(traj, self.format.close_turn_ids(ids))  # a length cut is closed here too
+        body = ids[:-1] if ids and ids[-1] in self.format.stop_token_ids else ids
         text = self.tokenizer.decode(body, skip_special_tokens=False)
         parsed = parse_hermes(text)
         # The ids are the truth; the message is a view of them. A turn with a malformed call
@@ -76,12 +70,12 @@ class TokenPolicy:
                           cached_prompt_tokens=out.cached_prompt_tokens)
 
     def observe(self, traj: Trajectory, observations: list[tuple[str, str]]) -> None:
-        segment = f"{IM_START}user"
-        for call_id, output in observations:
-            segment += f"\n<tool_response>\n{output}\n</tool_response>"
-            traj.messages.append(Message(role="tool", content=output, tool_call_id=call_id))
-        segment += f"{IM_END}\n{IM_START}assistant\n"
-        self._append(traj, self._encode(segment))
+        results = [Message(role="tool", content=output, tool_call_id=call_id)
+                   for call_id, output in observations]
+        ids = self.format.observation_ids([m.to_openai() for m in traj.messages],
+                                          [m.to_openai() for m in results], self.tools)
+        traj.messages += results
+        self._append(traj, ids)
 
 
 class ChatPolicy:

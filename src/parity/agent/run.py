@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from parity.agent.loop import AgentLimits, Policy, run_agent, transcript
-from parity.config import EnvConfig
+from parity.envserver.config import EnvConfig
 from parity.envserver.sessions import LocalEnv
 from parity.inference.engine import SamplingParams
 from parity.sandbox.workspace import cache_dir
@@ -28,7 +28,8 @@ def small_tokenizer() -> Any:
     """A tokenizer for scripted runs when none is given: trained once, cached."""
     from transformers import AutoTokenizer
 
-    from parity.inference.models import code_corpus, train_tokenizer
+    from parity.models.corpus import code_corpus
+    from parity.models.tiny import train_tokenizer
 
     path = cache_dir() / "tokenizers" / "scripted-small"
     if not (path / "tokenizer.json").is_file():
@@ -50,7 +51,7 @@ def make_policy(model: str, tokenizer_path: str | None, temperature: float,
     if model.startswith("scripted:"):
         from transformers import AutoTokenizer
 
-        from parity.testing import ScriptedEngine
+        from parity.inference.replay import ScriptedEngine
 
         replies = json.loads(Path(model.removeprefix("scripted:")).read_text())
         if not isinstance(replies, list) or not all(isinstance(r, str) for r in replies):

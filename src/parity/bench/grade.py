@@ -28,9 +28,10 @@ from pathlib import Path
 from typing import Any
 
 from parity.bench.env import _percentile
-from parity.config import EnvConfig, GradingConfig
+from parity.envserver.config import EnvConfig
 from parity.envserver.sessions import LocalEnv
 from parity.sandbox.workspace import text_patch
+from parity.tasks.config import GradingConfig
 from parity.types import Snapshot, Task
 
 TINY_SOURCE = "def clamp(n, lo=3, hi=8):\n    if n < lo:\n        return lo\n    if n > hi:\n        return hi\n    return n\n"

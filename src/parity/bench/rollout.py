@@ -23,10 +23,10 @@ from pathlib import Path
 
 from parity.agent.loop import AgentLimits
 from parity.agent.policies import TokenPolicy
+from parity.inference.replay import ScriptedSolverEngine
 from parity.rollout.buffer import TrajectoryBuffer
 from parity.rollout.orchestrator import Orchestrator, OrchestratorConfig
 from parity.rollout.worker import RolloutWorker
-from parity.testing import ScriptedSolverEngine
 
 
 class _TimedLearner:
@@ -104,9 +104,10 @@ def run(json_path: str | None, slots: int, steps: int, group_size: int, step_s: 
         sigma: float, median_s: float, seed: int) -> int:
     import tempfile
 
-    from parity.config import EnvConfig
+    from parity.envserver.config import EnvConfig
     from parity.envserver.sessions import LocalEnv
-    from parity.inference.models import code_corpus, train_tokenizer
+    from parity.models.corpus import code_corpus
+    from parity.models.tiny import train_tokenizer
     from parity.tasks import bundled_specs
     from parity.tasks.schema import to_task
 

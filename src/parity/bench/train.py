@@ -124,7 +124,8 @@ def trajectories(batch: Batch) -> list[Trajectory]:
 def build_model_dir(cfg: BenchConfig, out: Path) -> Path:
     from transformers import AutoModelForCausalLM
 
-    from parity.inference.models import TinyConfig, code_corpus, tiny_model_config, train_tokenizer
+    from parity.models.corpus import code_corpus
+    from parity.models.tiny import TinyConfig, tiny_model_config, train_tokenizer
 
     tokenizer = train_tokenizer(code_corpus(400_000, cfg.seed), cfg.vocab)
     heads = max(1, cfg.hidden // 32)  # head dim 32: 6 heads / 2 KV heads at hidden 192

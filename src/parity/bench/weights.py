@@ -20,6 +20,10 @@ preallocated flat buffer and numpy `copyto` of one flat buffer of the same bytes
 transports copy contiguous CPU tensors with numpy's memcpy, see layout.pack_into). Target
 (DESIGN.md): shm at least 50 % of memcpy. Not covered: NCCL without two CUDA devices
 (skipped, with the reason), several receivers at once, other machines.
+
+With `engines > 0`, each transport also gets `update_s`: from a trainer step's end to that
+many real engines serving the new version, for a tiny and a Qwen2-0.5B model
+(weight_update.py; `engine_update` in the JSON holds the models' bytes and memcpy times).
 """
 
 from __future__ import annotations
@@ -354,12 +358,19 @@ def _progress(message: str) -> None:
 
 
 def run(json_path: str | None = None, size_mb: float = DEFAULT_SIZE_MB,
-        rounds: int = DEFAULT_ROUNDS, transports: tuple[str, ...] = TRANSPORTS) -> int:
-    if rounds < 1 or size_mb <= 0:
-        raise ValueError("need rounds >= 1 and size_mb > 0")
+        rounds: int = DEFAULT_ROUNDS, transports: tuple[str, ...] = TRANSPORTS,
+        engines: int = 0, update_models: tuple[str, ...] = ("tiny", "qwen2-0.5b"),
+        update_rounds: int = 3) -> int:
+    from parity.bench import weight_update
+
+    if rounds < 1 or size_mb <= 0 or update_rounds < 1 or engines < 0:
+        raise ValueError("need rounds >= 1, size_mb > 0, update_rounds >= 1 and engines >= 0")
     unknown = set(transports) - set(TRANSPORTS)
     if unknown:
         raise ValueError(f"unknown transports {sorted(unknown)}; pick from {', '.join(TRANSPORTS)}")
+    unknown = set(update_models) - set(weight_update.MODELS)
+    if engines and unknown:
+        raise ValueError(f"unknown models {sorted(unknown)}; pick from {', '.join(weight_update.MODELS)}")
     state = qwen2_like_state(int(size_mb * 2**20))
     nbytes = state_nbytes(state)
     shape = qwen2_like_shape(int(size_mb * 2**20))
@@ -391,6 +402,15 @@ def run(json_path: str | None = None, size_mb: float = DEFAULT_SIZE_MB,
                              "median_s": seconds, "min_s": min(samples), "verified": verified}
     for cleanup in cleanups:
         cleanup()
+    engine_update = None
+    if engines > 0:
+        engine_update = weight_update.run_engine_updates(
+            transports, update_models, engines, update_rounds,
+            lambda st: max(memcpy_figures(st, 3).values()), _progress)
+        for name, per_model in engine_update.pop("transports").items():
+            entry = figures.setdefault(name, {})
+            entry["update_s"] = {m: f.get("update_s") for m, f in per_model.items()}
+            entry["update"] = per_model
     out = {
         "size_mb": nbytes / 2**20, "state_bytes": nbytes, "num_tensors": len(state),
         "shape": shape.__dict__, "rounds": rounds, "warmup_rounds": WARMUP_ROUNDS,
@@ -401,16 +421,24 @@ def run(json_path: str | None = None, size_mb: float = DEFAULT_SIZE_MB,
                    "met": bool(figures.get("shm", {}).get("fraction_of_memcpy", 0.0)
                                >= SHM_TARGET_FRACTION)},
     }
+    if engine_update is not None:
+        out["engine_update"] = engine_update
     print(_table(out))
     if json_path:
         path = Path(json_path)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(_rounded(out), indent=2) + "\n")
         _progress(f"wrote {path}")
-    bad = [name for name, f in figures.items() if not f["verified"]]
+    bad = [name for name, f in figures.items() if not f.get("verified", True)]
     if bad:
         print(f"error: received state differs from the sent one for {', '.join(bad)}",
               file=sys.stderr)
+    failed = [f"{name} ({model}: {'; '.join(u.get('problems', [])) or u.get('failed')})"
+              for name, f in figures.items() for model, u in f.get("update", {}).items()
+              if not u.get("verified", False)]
+    if failed:
+        print(f"error: engine updates failed or wrong for {', '.join(failed)}", file=sys.stderr)
+    if bad or failed:
         return 1
     return 0
 
@@ -438,6 +466,8 @@ def _table(out: dict[str, Any]) -> str:
              "shm_copy": "other process, copies", "files": "other process, fsync",
              "ray": "Ray actor", "nccl": "other GPU"}
     for name, f in out["transports"].items():
+        if "gb_per_s" not in f:
+            continue
         flag = "" if f["verified"] else "  WRONG DATA"
         lines.append(f"{name:<10} {f['gb_per_s']:>7.2f} {100 * f['fraction_of_memcpy']:>8.0f}% "
                      f"{1000 * f['median_s']:>10.1f}  {where.get(name, '')}{flag}")
@@ -447,4 +477,28 @@ def _table(out: dict[str, Any]) -> str:
     if "shm" in out["transports"]:
         verdict = "met" if target["met"] else "NOT met"
         lines.append(f"\ntarget: shm >= {100 * target['fraction_of_memcpy']:.0f}% of memcpy: {verdict}")
+    if "engine_update" in out:
+        lines += ["", _update_table(out)]
+    return "\n".join(lines)
+
+
+def _update_table(out: dict[str, Any]) -> str:
+    eu = out["engine_update"]
+    lines = [f"weight update into engines (trainer step's end -> every engine serves it), "
+             f"median of {eu['rounds']} rounds after {eu['warmup_rounds']} warm-up",
+             f"{'transport':<10} {'model':<11} {'engines':>7} {'update ms':>10} {'publish ms':>10} "
+             f"{'x memcpy':>9}"]
+    for model, m in eu["models"].items():
+        lines.append(f"{'memcpy':<10} {model:<11} {'':>7} {1000 * m['memcpy_s']:>10.1f} {'':>10} "
+                     f"{1.0:>9.1f}   {m['state_bytes'] / 2**20:.1f} MiB {m['dtype']}")
+    for name, f in out["transports"].items():
+        for model, u in f.get("update", {}).items():
+            if "update_s" not in u:
+                lines.append(f"{name:<10} {model:<11} failed: {u.get('failed')}")
+                continue
+            flag = "" if u["verified"] else "  WRONG: " + "; ".join(u.get("problems", []))
+            lines.append(f"{name:<10} {model:<11} {u['engines']:>7} {1000 * u['update_s']:>10.1f} "
+                         f"{1000 * u['publish_s']:>10.1f} {u['x_memcpy']:>9.1f}{flag}")
+    for name, reason in eu["skipped"].items():
+        lines.append(f"{name:<10} skipped: {reason}")
     return "\n".join(lines)

@@ -22,8 +22,8 @@ from typing import Any
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
-from parity.config import EnvConfig
 from parity.envserver.base import BadRequest, EnvFull, SessionNotFound
+from parity.envserver.config import EnvConfig
 from parity.sandbox import SandboxError, default_base_dir, make_backend
 from parity.sandbox.base import SandboxSession
 from parity.sandbox.workspace import DiffTooLarge, prepare_snapshot, unified_diff

@@ -12,24 +12,36 @@ Stop strings are checked on the decoded tail after every token (a multi-token st
 stops generation as soon as it is complete); the returned text ends before the stop string,
 while `token_ids` keep every sampled id, since ids cannot be split. Text is decoded with
 `skip_special_tokens` (default true): a tokenizer that marks `<tool_call>` as special
-needs `"skip_special_tokens": false`.
+needs `"skip_special_tokens": false`. The sampling fields, stop strings and decoding are the
+text layer `/v1/completions` shares (completions.py).
+
+`"stream": true` is `ChatStream` (chunks built from token batches, see streaming.py): the
+concatenated content deltas equal the non-streamed content, and a tool call arrives whole, as
+a `delta.tool_calls` entry, when its block closes. Differences from the non-streamed reply:
+a malformed block is sent as raw content alongside the calls that did parse (non-streamed, the
+whole raw text becomes the content), and leading whitespace before a call is not stripped.
 """
 
 from __future__ import annotations
 
-import copy
 import json
 import time
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from parity.agent.parsing import ParsedTurn, parse_hermes
-from parity.inference.engine import SamplingParams
-from parity.inference.records import EngineCompletion, EngineRequestError
-
-STOP_TAIL_TOKENS = 8  # decoded past the longest stop string, for tokens that span it
+from parity.format.toolcalls import ParsedTurn, parse_hermes
+from parity.inference.completions import (
+    MAX_TOP_LOGPROBS,
+    ParityInfo,
+    SamplingFields,
+    TextCodec,
+    Usage,
+)
+from parity.inference.records import EngineCompletion, EngineRequestError, SampledToken
+from parity.inference.streaming import HermesDeltas, StreamText
+from parity.types import ToolCall
 
 
 class ChatFunctionCall(BaseModel):
@@ -53,37 +65,23 @@ class ChatMessage(BaseModel):
     name: str | None = None
 
 
-class ChatRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class ChatRequest(SamplingFields):
     messages: list[ChatMessage] = Field(min_length=1)
-    model: str | None = None
     tools: list[dict[str, Any]] | None = None
     tool_choice: Literal["auto", "none"] | None = None  # "none": tools neither shown nor parsed
     parallel_tool_calls: bool | None = None
-    temperature: float = Field(1.0, ge=0.0)
-    top_p: float = Field(1.0, gt=0.0, le=1.0)
-    top_k: int = Field(0, ge=-1)  # vLLM/SGLang extension; -1 or 0: off
     max_tokens: int | None = Field(None, ge=1)
     max_completion_tokens: int | None = Field(None, ge=1)
-    stop: str | list[str] | None = None
-    stop_token_ids: list[int] | None = None
-    ignore_eos: bool = False
-    seed: int | None = None
-    n: Literal[1] = 1
-    stream: Literal[False] = False
     logprobs: bool = False
-    top_logprobs: Literal[0] | None = None
-    return_token_ids: bool = False
-    return_tokens_as_token_ids: bool = False
+    top_logprobs: int | None = Field(None, ge=0, le=MAX_TOP_LOGPROBS)
     return_prompt_token_ids: bool = False
-    skip_special_tokens: bool = True
     chat_template_kwargs: dict[str, Any] | None = None
-    session_id: str | None = None
-    user: str | None = None
 
-    def stop_strings(self) -> list[str]:
-        stops = [self.stop] if isinstance(self.stop, str) else list(self.stop or [])
-        return [s for s in stops if s]
+    @model_validator(mode="after")
+    def _top_needs_logprobs(self) -> ChatRequest:
+        if self.top_logprobs and not self.logprobs:
+            raise ValueError("top_logprobs needs logprobs: true")
+        return self
 
 
 class ChatReply(BaseModel):
@@ -92,11 +90,14 @@ class ChatReply(BaseModel):
     tool_calls: list[ChatToolCall] | None = None
 
 
-class TokenLogprob(BaseModel):
+class TopLogprob(BaseModel):
     token: str
     logprob: float
     bytes: list[int]
-    top_logprobs: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class TokenLogprob(TopLogprob):
+    top_logprobs: list[TopLogprob] = Field(default_factory=list)
 
 
 class ChatLogprobs(BaseModel):
@@ -110,26 +111,6 @@ class ChatChoice(BaseModel):
     logprobs: ChatLogprobs | None = None
     token_ids: list[int] | None = None  # with return_token_ids
     prompt_token_ids: list[int] | None = None  # with return_prompt_token_ids
-
-
-class PromptTokensDetails(BaseModel):
-    cached_tokens: int = 0
-
-
-class Usage(BaseModel):
-    prompt_tokens: int
-    completion_tokens: int
-    total_tokens: int
-    prompt_tokens_details: PromptTokensDetails
-
-
-class ParityInfo(BaseModel):
-    version: int
-    cached_prompt_tokens: int
-    queue_s: float
-    ttft_s: float
-    total_s: float
-    token_versions: list[int] | None = None  # with return_token_ids
 
 
 class ChatCompletion(BaseModel):
@@ -159,21 +140,14 @@ def _template_message(m: ChatMessage) -> dict[str, Any]:
     return out
 
 
-class ChatRenderer:
+class ChatRenderer(TextCodec):
     def __init__(self, tokenizer: Any, eos_token_ids: list[int]) -> None:
         if not getattr(tokenizer, "chat_template", None):
             raise ValueError("the tokenizer has no chat template")
-        self.tokenizer = tokenizer
-        # Stop strings are checked on the engine's thread: it decodes with its own copy, since
-        # a fast tokenizer shared across threads can fail with "Already borrowed".
-        self._stop_tokenizer = copy.deepcopy(tokenizer)
-        eos = list(eos_token_ids)
-        if tokenizer.eos_token_id is not None and tokenizer.eos_token_id not in eos:
-            eos.append(tokenizer.eos_token_id)
-        self.eos_token_ids = eos
+        super().__init__(tokenizer, eos_token_ids)
 
     @staticmethod
-    def _tools(req: ChatRequest) -> list[dict[str, Any]] | None:
+    def tools(req: ChatRequest) -> list[dict[str, Any]] | None:
         return None if req.tool_choice == "none" else req.tools
 
     def render(self, req: ChatRequest) -> list[int]:
@@ -181,7 +155,7 @@ class ChatRenderer:
 
         try:
             out = self.tokenizer.apply_chat_template(
-                [_template_message(m) for m in req.messages], tools=self._tools(req),
+                [_template_message(m) for m in req.messages], tools=self.tools(req),
                 add_generation_prompt=True, tokenize=True, **(req.chat_template_kwargs or {}))
         except (TemplateError, TypeError, ValueError, KeyError) as e:
             raise EngineRequestError(f"the chat template could not render these messages: {e}") from e
@@ -190,65 +164,154 @@ class ChatRenderer:
             ids = ids[0]
         return [int(t) for t in ids]
 
-    def sampling(self, req: ChatRequest, prompt_ids: list[int], max_seq_len: int):
-        room = max_seq_len - len(prompt_ids)
-        if room < 1:
-            raise EngineRequestError(f"the rendered prompt has {len(prompt_ids)} tokens; the "
-                                     f"model holds {max_seq_len}")
-        stop_ids = list(req.stop_token_ids or [])
-        if not req.ignore_eos:
-            stop_ids += [t for t in self.eos_token_ids if t not in stop_ids]
-        params = SamplingParams(
-            temperature=req.temperature, top_p=req.top_p, top_k=max(req.top_k, 0),
-            max_tokens=min(req.max_completion_tokens or req.max_tokens or room, room),
-            stop_token_ids=stop_ids, seed=req.seed)
-        stops = req.stop_strings()
-        if not stops:
-            return params, None
-        window = max(len(s) for s in stops) + STOP_TAIL_TOKENS
-        decode = self._stop_tokenizer.decode
+    def chat_sampling(self, req: ChatRequest, prompt_ids: list[int], max_seq_len: int):
+        return self.sampling(req, prompt_ids, max_seq_len,
+                             req.max_completion_tokens or req.max_tokens,
+                             (req.top_logprobs or 0) if req.logprobs else 0)
 
-        def stop(ids: list[int]) -> bool:
-            tail = decode(ids[-window:], skip_special_tokens=req.skip_special_tokens)
-            return any(s in tail for s in stops)
+    def token_logprobs(self, req: ChatRequest, ids: list[int], logprobs: list[float],
+                       tops: list[list[tuple[int, float]]] | list[None]) -> ChatLogprobs:
+        """OpenAI's `logprobs.content`: per token its text, logprob, UTF-8 bytes and the
+        `top_logprobs` most likely alternatives (most likely first)."""
+        top_lists = [top or [] for top in tops] or [[] for _ in ids]
+        flat = ids + [t for top in top_lists for t, _ in top]
+        pieces = iter(self.tokenizer.batch_decode([[t] for t in flat]))
+        as_ids = req.return_tokens_as_token_ids
 
-        return params, stop
+        def entry(t: int, lp: float) -> dict[str, Any]:
+            piece = next(pieces)
+            return {"token": f"token_id:{t}" if as_ids else piece, "logprob": lp,
+                    "bytes": list(piece.encode("utf-8"))}
+
+        sampled = [entry(t, lp) for t, lp in zip(ids, logprobs, strict=True)]
+        return ChatLogprobs(content=[
+            TokenLogprob(**e, top_logprobs=[TopLogprob(**entry(t, lp)) for t, lp in top])
+            for e, top in zip(sampled, top_lists, strict=True)])
 
     def response(self, req: ChatRequest, prompt_ids: list[int], c: EngineCompletion,
                  model_name: str, response_id: str) -> ChatCompletion:
-        ids = c.token_ids
-        ended_by = set(req.stop_token_ids or []) | set([] if req.ignore_eos else self.eos_token_ids)
-        if c.finish_reason == "stop" and ids and ids[-1] in ended_by:
-            ids = ids[:-1]
-        text = self.tokenizer.decode(ids, skip_special_tokens=req.skip_special_tokens)
-        stops = [s for s in req.stop_strings() if s in text]
-        if stops and c.finish_reason == "stop":
-            text = text[:min(text.index(s) for s in stops)]
-        parsed = parse_hermes(text) if self._tools(req) else ParsedTurn(content=text)
-        calls = [ChatToolCall(id=call.id, function=ChatFunctionCall(name=call.name, arguments=call.arguments))
-                 for call in parsed.calls]
+        text, _ = self.finish(req, c)
+        parsed = parse_hermes(text) if self.tools(req) else ParsedTurn(content=text)
+        calls = [_tool_call(call) for call in parsed.calls]
         finish = "tool_calls" if calls and c.finish_reason == "stop" else c.finish_reason
         choice = ChatChoice(
             message=ChatReply(content=text if parsed.errors or not calls else parsed.content,
                               tool_calls=calls or None),
             finish_reason=finish)
         if req.logprobs:
-            pieces = self.tokenizer.batch_decode([[t] for t in c.token_ids])
-            choice.logprobs = ChatLogprobs(content=[
-                TokenLogprob(token=f"token_id:{t}" if req.return_tokens_as_token_ids else piece,
-                             logprob=lp, bytes=list(piece.encode("utf-8")))
-                for t, lp, piece in zip(c.token_ids, c.logprobs, pieces, strict=True)])
-        parity = ParityInfo(version=c.version, cached_prompt_tokens=c.cached_prompt_tokens,
-                            queue_s=c.queue_s, ttft_s=c.ttft_s, total_s=c.total_s)
-        body = ChatCompletion(
-            id=response_id, model=model_name, choices=[choice], parity=parity,
-            usage=Usage(prompt_tokens=len(prompt_ids), completion_tokens=len(c.token_ids),
-                        total_tokens=len(prompt_ids) + len(c.token_ids),
-                        prompt_tokens_details=PromptTokensDetails(cached_tokens=c.cached_prompt_tokens)))
+            choice.logprobs = self.token_logprobs(req, c.token_ids, c.logprobs, c.top_logprobs)
+        body = ChatCompletion(id=response_id, model=model_name, choices=[choice],
+                              parity=ParityInfo.of(c, req.return_token_ids),
+                              usage=Usage.of(prompt_ids, c))
         if req.return_token_ids:
             choice.token_ids = list(c.token_ids)
             body.prompt_token_ids = list(prompt_ids)
-            parity.token_versions = list(getattr(c, "token_versions", []))
         if req.return_prompt_token_ids:
             choice.prompt_token_ids = list(prompt_ids)
         return body
+
+
+def _tool_call(call: ToolCall) -> ChatToolCall:
+    return ChatToolCall(id=call.id, function=ChatFunctionCall(name=call.name, arguments=call.arguments))
+
+
+# ---- streaming -------------------------------------------------------------------------------
+
+
+class FunctionDelta(BaseModel):
+    name: str | None = None
+    arguments: str | None = None
+
+
+class ToolCallDelta(BaseModel):
+    index: int
+    id: str | None = None
+    type: Literal["function"] | None = None
+    function: FunctionDelta
+
+
+class ChatDelta(BaseModel):
+    role: Literal["assistant"] | None = None
+    content: str | None = None
+    tool_calls: list[ToolCallDelta] | None = None
+
+
+class ChatStreamChoice(BaseModel):
+    index: int = 0
+    delta: ChatDelta
+    logprobs: ChatLogprobs | None = None
+    finish_reason: str | None = None
+    token_ids: list[int] | None = None  # with return_token_ids: this chunk's ids
+
+
+class ChatCompletionChunk(BaseModel):
+    id: str
+    object: Literal["chat.completion.chunk"] = "chat.completion.chunk"
+    created: int = Field(default_factory=lambda: int(time.time()))
+    model: str
+    choices: list[ChatStreamChoice]
+    usage: Usage | None = None  # the last chunk, with stream_options.include_usage
+    prompt_token_ids: list[int] | None = None  # the first chunk, with return_token_ids
+    parity: ParityInfo | None = None  # the chunk with the finish_reason
+
+
+class ChatStream:
+    """One streamed chat request (the `Streamer` protocol of streaming.py): a role chunk, then
+    per token batch a chunk with the new content, tool calls, logprobs and token ids, then the
+    finish chunk (`finish_reason`, `parity`) and, when asked, the usage chunk (no choices)."""
+
+    def __init__(self, renderer: ChatRenderer, req: ChatRequest, prompt_ids: list[int],
+                 model_name: str, response_id: str) -> None:
+        self.renderer, self.req, self.prompt_ids = renderer, req, prompt_ids
+        self.model_name, self.id = model_name, response_id
+        self.text: StreamText = renderer.stream_text(req)
+        self.calls = HermesDeltas() if renderer.tools(req) else None
+        self.num_calls = 0
+
+    def _chunk(self, choices: list[ChatStreamChoice], **fields: Any) -> dict[str, Any]:
+        out = ChatCompletionChunk(id=self.id, model=self.model_name, choices=choices,
+                                  **fields).model_dump(exclude_none=True)
+        for choice in out["choices"]:
+            choice.setdefault("finish_reason", None)
+        return out
+
+    def _delta(self, text: str, calls: list[ToolCall]) -> ChatDelta:
+        deltas = []
+        for call in calls:
+            deltas.append(ToolCallDelta(index=self.num_calls, id=call.id, type="function",
+                                        function=FunctionDelta(name=call.name, arguments=call.arguments)))
+            self.num_calls += 1
+        return ChatDelta(content=text or None, tool_calls=deltas or None)
+
+    def start(self) -> list[dict[str, Any]]:
+        first = ChatStreamChoice(delta=ChatDelta(role="assistant", content=""))
+        ids = list(self.prompt_ids) if self.req.return_token_ids else None
+        return [self._chunk([first], prompt_token_ids=ids)]
+
+    def push(self, batch: list[SampledToken]) -> list[dict[str, Any]]:
+        ids = [t.token_id for t in batch]
+        text = self.text.push(ids)
+        text, calls = self.calls.push(text) if self.calls else (text, [])
+        choice = ChatStreamChoice(delta=self._delta(text, calls))
+        if self.req.logprobs:
+            choice.logprobs = self.renderer.token_logprobs(
+                self.req, ids, [t.logprob for t in batch], [t.top for t in batch])
+        if self.req.return_token_ids:
+            choice.token_ids = ids
+        if not (text or calls or choice.logprobs or choice.token_ids):
+            return []
+        return [self._chunk([choice])]
+
+    def finish(self, c: EngineCompletion) -> list[dict[str, Any]]:
+        final, _ = self.renderer.finish(self.req, c)
+        text, calls = self.text.finish(final), []
+        if self.calls:
+            text, calls = self.calls.push(text)
+            text += self.calls.finish()
+        made_calls = self.num_calls + len(calls) > 0
+        finish = "tool_calls" if made_calls and c.finish_reason == "stop" else c.finish_reason
+        choice = ChatStreamChoice(delta=self._delta(text, calls), finish_reason=finish)
+        chunks = [self._chunk([choice], parity=ParityInfo.of(c, self.req.return_token_ids))]
+        if self.req.include_usage():
+            chunks.append(self._chunk([], usage=Usage.of(self.prompt_ids, c)))
+        return chunks

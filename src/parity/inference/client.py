@@ -35,7 +35,7 @@ from typing import Any
 
 import httpx
 
-from parity.agent.parsing import ParsedTurn, parse_openai_message
+from parity.format.toolcalls import ParsedTurn, parse_openai_message
 from parity.inference.engine import SamplingParams
 from parity.inference.records import (
     EngineCompletion,
@@ -114,6 +114,12 @@ class HttpEngine:
 
     async def _post_weights(self, path: str, version: int) -> None:
         answer = await self._http.request("POST", "/update_weights", {"path": path, "version": version})
+        self.version = int(answer["version"])
+
+    async def load_published(self, version: int) -> None:
+        """Have the server pull version >= `version` from the run's weights transport (it was
+        started with `--weights-transport`); returns once it serves it (parity.weights.sync)."""
+        answer = await self._http.request("POST", "/update_weights", {"version": version})
         self.version = int(answer["version"])
 
     async def ping(self) -> int:

@@ -21,6 +21,7 @@ class SamplingParams:
     max_tokens: int = 256
     stop_token_ids: list[int] = field(default_factory=list)
     seed: int | None = None
+    top_logprobs: int = 0  # alternatives reported per sampled token (most likely first)
 
 
 @dataclass

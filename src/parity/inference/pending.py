@@ -12,10 +12,12 @@ from typing import Any
 import torch
 
 from parity.inference.engine import SamplingParams
+from parity.inference.records import SampledToken
 
 log = logging.getLogger(__name__)
 
 StopFn = Callable[[list[int]], bool]  # sees the ids sampled so far; True ends the request
+TokenFn = Callable[[SampledToken], None]  # called on the caller's loop, once per sampled token
 
 
 @dataclass(eq=False)
@@ -37,6 +39,8 @@ class PendingRequest:
     out_ids: list[int] = field(default_factory=list)
     out_logprobs: list[float] = field(default_factory=list)
     out_versions: list[int] = field(default_factory=list)
+    out_top: list[list[tuple[int, float]]] = field(default_factory=list)
+    on_token: TokenFn | None = None
 
 
 @dataclass(eq=False)
@@ -62,3 +66,16 @@ def post_result(loop: asyncio.AbstractEventLoop, fut: asyncio.Future, result: An
         loop.call_soon_threadsafe(_resolve, fut, result, error)
     except RuntimeError:  # the caller's loop is closed: nobody is waiting any more
         log.warning("dropped a result for a closed event loop")
+
+
+def _deliver(calls: list[tuple[TokenFn, SampledToken]]) -> None:
+    for fn, token in calls:
+        fn(token)
+
+
+def post_tokens(loop: asyncio.AbstractEventLoop, calls: list[tuple[TokenFn, SampledToken]]) -> None:
+    """Run a step's `on_token` calls for one loop: one wake-up per step, not one per token."""
+    try:
+        loop.call_soon_threadsafe(_deliver, calls)
+    except RuntimeError:  # the caller's loop is closed: nobody is listening any more
+        pass

@@ -31,6 +31,18 @@ class EngineCompletion(Completion):
     two versions; `version` is the one of the first sampled token (the oldest)."""
 
     token_versions: list[int] = field(default_factory=list)
+    # with params.top_logprobs = k: per sampled token, the k most likely (id, logprob) pairs
+    # of the distribution its logprob comes from, most likely first
+    top_logprobs: list[list[tuple[int, float]]] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class SampledToken:
+    """One token as the engine samples it, for callers that stream (`generate(on_token=...)`)."""
+
+    token_id: int
+    logprob: float
+    top: list[tuple[int, float]] | None = None  # with params.top_logprobs > 0
 
 
 @dataclass
@@ -59,6 +71,7 @@ class SamplingModel(BaseModel):
     max_tokens: int = Field(256, ge=1)
     stop_token_ids: list[int] = Field(default_factory=list, max_length=1024)
     seed: int | None = None
+    top_logprobs: int = Field(0, ge=0, le=20)
 
     def to_params(self) -> SamplingParams:
         return SamplingParams(**self.model_dump())
@@ -84,15 +97,17 @@ class GenerateResponse(BaseModel):
     ttft_s: float = 0.0
     total_s: float = 0.0
     token_versions: list[int] = Field(default_factory=list)
+    top_logprobs: list[list[tuple[int, float]]] = Field(default_factory=list)
 
     def to_completion(self) -> EngineCompletion:
         return EngineCompletion(**self.model_dump())
 
 
 class UpdateWeightsRequest(BaseModel):
-    """A safetensors file on the server's machine (or a filesystem it shares) and the
-    version its weights are."""
+    """Without `path`: pull a version >= `version` from the run's weights transport (the
+    server was started with one). With `path`: a safetensors file on the server's machine
+    (or a filesystem it shares) and the version its weights are."""
 
     model_config = ConfigDict(extra="forbid")
-    path: str
+    path: str | None = None
     version: int

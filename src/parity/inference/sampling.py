@@ -39,14 +39,28 @@ def filter_top_k_top_p(scaled_BV: torch.Tensor, top_k_B: torch.Tensor,
     return torch.empty_like(scaled_BV).scatter_(-1, order_BV, sorted_BV)
 
 
+def _scaled(logits_BV: torch.Tensor, temperature_B: torch.Tensor) -> torch.Tensor:
+    """Logits over each row's temperature; greedy rows (temperature 0) over 1."""
+    temp_B = torch.where(temperature_B <= 0, torch.ones_like(temperature_B), temperature_B)
+    return logits_BV.float() / temp_B[:, None]
+
+
+def top_logprobs(logits_BV: torch.Tensor, temperature_B: torch.Tensor,
+                 k: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """(logprob_BK, token_BK): each row's k most likely tokens, most likely first, under the
+    same convention as `sample`'s logprobs (temperature-scaled, before top-k/top-p), so the
+    sampled token's logprob is among them whenever it ranks in the top k."""
+    logprobs_BV = _scaled(logits_BV, temperature_B).log_softmax(dim=-1)
+    return logprobs_BV.topk(min(k, logprobs_BV.shape[-1]), dim=-1)
+
+
 def sample(logits_BV: torch.Tensor, temperature_B: torch.Tensor, top_p_B: torch.Tensor,
            top_k_B: torch.Tensor, generators: list[torch.Generator]) -> tuple[torch.Tensor, torch.Tensor]:
     """(token_B, logprob_B): one token per row and its logprob under the convention above.
     `generators[b]` drives row b's draw; greedy rows draw nothing."""
     logits_BV = logits_BV.float()
     greedy_B = temperature_B <= 0
-    temp_B = torch.where(greedy_B, torch.ones_like(temperature_B), temperature_B)
-    scaled_BV = logits_BV / temp_B[:, None]
+    scaled_BV = _scaled(logits_BV, temperature_B)
     logprobs_BV = scaled_BV.log_softmax(dim=-1)
     token_B = logits_BV.argmax(dim=-1)
     sampled = (~greedy_B).nonzero().flatten().tolist()

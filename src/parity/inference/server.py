@@ -1,26 +1,38 @@
-"""HTTP routes over an engine: token level for Parity, OpenAI chat for everything else.
+"""HTTP routes over an engine: token level for Parity, OpenAI chat and completions for
+everything else.
 
 Routes (all but /health need `Authorization: Bearer <token>` when the server has a token):
   POST /generate             {"prompt_ids", "sampling", "session_id"} -> EngineCompletion fields
-  POST /v1/chat/completions  OpenAI chat (non-streaming, n=1), Hermes tool calls, token ids
-  POST /update_weights       {"path": safetensors file on this machine, "version"}; refused
-                             (403) on a server started without a token: it loads any file path
+  POST /v1/chat/completions  OpenAI chat (n=1, streamed or not), Hermes tool calls, token ids
+  POST /v1/completions       OpenAI text completions (n=1, streamed or not), prompt as text or
+                             token ids, vLLM's token-id fields (completions.py)
+  POST /update_weights       {"version"}: pull version >= it from the run's weights transport
+                             (`parity serve --weights-transport`, see parity.weights.sync);
+                             {"path": safetensors file on this machine, "version"}: load that
+                             file. Refused (403) on a server started without a token
   GET  /v1/models, /metrics (Prometheus), /health
 
 Chat response fields beyond OpenAI's, all opt-in except the `parity` block:
   - `"logprobs": true` -> `choices[0].logprobs.content[i] = {"token", "logprob", "bytes",
-    "top_logprobs": []}`, one entry per sampled token (the stop token included); `token` is
+    "top_logprobs"}`, one entry per sampled token (the stop token included); `token` is
     the token's text, or `"token_id:<id>"` with `"return_tokens_as_token_ids": true` (vLLM's
-    spelling). Logprobs follow `sampling.py`: temperature-scaled, before top-k/top-p.
+    spelling); `"top_logprobs": k` (0..20) lists the k most likely tokens of the same
+    distribution. Logprobs follow `sampling.py`: temperature-scaled, before top-k/top-p.
   - `"return_token_ids": true` -> top-level `prompt_token_ids` (the rendered prompt) and
     `choices[0].token_ids` (every sampled id, the stop token included), as vLLM does;
     `"return_prompt_token_ids": true` (SGLang's spelling) also puts `prompt_token_ids` in
     the choice.
   - `parity`: {"version", "token_versions" (with return_token_ids), "cached_prompt_tokens",
     "queue_s", "ttft_s", "total_s"}; `usage.prompt_tokens_details.cached_tokens` as OpenAI.
+  - `"stream": true` -> server-sent events (streaming.py): content deltas as tokens are
+    sampled, whole Hermes tool calls as `delta.tool_calls` when their block closes, logprobs
+    and (with return_token_ids) `token_ids` per chunk, `prompt_token_ids` in the first chunk,
+    `parity` in the chunk with the `finish_reason`, usage with `stream_options.include_usage`.
+    A client that disconnects cancels its request in the engine.
 Errors are OpenAI-shaped: `{"error": {"message", "type", "code"}}`; 400 for values the
-engine refuses, 422 for a malformed body, 503 when the engine is closed.
-Not done: streaming, n > 1, top_logprobs > 0, response_format, penalties.
+engine refuses, 422 for a malformed body, 503 when the engine is closed; once a stream has
+begun, an error is one `data: {"error": ...}` event before `data: [DONE]`.
+Not done: n > 1, echo, response_format, penalties, tool-call arguments streamed piecewise.
 """
 
 from __future__ import annotations
@@ -30,6 +42,7 @@ import hmac
 import logging
 import time
 import uuid
+from collections.abc import Callable
 from contextlib import asynccontextmanager
 from dataclasses import asdict
 from pathlib import Path
@@ -43,7 +56,8 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_l
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from pydantic import BaseModel, ConfigDict, Field
 
-from parity.inference.chat import ChatCompletion, ChatRenderer, ChatRequest
+from parity.inference.chat import ChatCompletion, ChatRenderer, ChatRequest, ChatStream
+from parity.inference.completions import CompletionRequest, Completions, TextCodec, TextCompletion
 from parity.inference.engine import SamplingParams
 from parity.inference.records import (
     EngineCompletion,
@@ -54,6 +68,7 @@ from parity.inference.records import (
     GenerateResponse,
     UpdateWeightsRequest,
 )
+from parity.inference.streaming import EventStreamResponse, TokenStream, events
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +80,8 @@ class ServedEngine(Protocol):
     max_seq_len: int
 
     async def generate(self, prompt_ids: list[int], params: SamplingParams,
-                       session_id: str | None = None, *, stop: Any = None) -> EngineCompletion: ...
+                       session_id: str | None = None, *, stop: Any = None,
+                       on_token: Any = None) -> EngineCompletion: ...  # on_token: streaming
 
     async def update_weights(self, state: Any, version: int) -> None: ...
 
@@ -126,15 +142,21 @@ class UpdateWeightsResponse(BaseModel):
 
 
 def create_app(engine: ServedEngine, *, tokenizer: Any = None, model_name: str = "parity",
-               token: str | None = None, eos_token_ids: list[int] | None = None) -> FastAPI:
+               token: str | None = None, eos_token_ids: list[int] | None = None,
+               new_receiver: Callable[[], Any] | None = None) -> FastAPI:
     """`tokenizer` (with a chat template) enables /v1/chat/completions; `eos_token_ids` end
-    every chat completion (the model's end-of-turn ids)."""
+    every chat completion (the model's end-of-turn ids); `new_receiver` (a weights receiver
+    factory) lets /update_weights pull published versions."""
+    from parity.weights.sync import WeightLoader
+
+    loader = WeightLoader(engine, new_receiver) if new_receiver is not None else None
     bearer = HTTPBearer(auto_error=False)
     renderer = None
     if tokenizer is not None and getattr(tokenizer, "chat_template", None):
         renderer = ChatRenderer(tokenizer, eos_token_ids or [])
     elif tokenizer is not None:
         log.warning("the tokenizer has no chat template: /v1/chat/completions is off")
+    codec = renderer or (TextCodec(tokenizer, eos_token_ids or []) if tokenizer is not None else None)
     registry = CollectorRegistry(auto_describe=True)
     registry.register(_EngineCollector(engine))
 
@@ -203,22 +225,55 @@ def create_app(engine: ServedEngine, *, tokenizer: Any = None, model_name: str =
         c = await engine.generate(req.prompt_ids, req.sampling.to_params(), req.session_id)
         return GenerateResponse(**asdict(c))
 
-    @app.post("/v1/chat/completions", dependencies=auth, response_model_exclude_none=True)
-    async def chat(req: ChatRequest) -> ChatCompletion:
+    @app.post("/v1/chat/completions", dependencies=auth, response_model=ChatCompletion,
+              response_model_exclude_none=True)
+    async def chat(req: ChatRequest) -> Any:
         if renderer is None:
             raise _HttpError(400, "this server has no tokenizer with a chat template; use /generate",
                              "invalid_request_error")
         prompt_ids = await asyncio.to_thread(renderer.render, req)
-        params, stop = renderer.sampling(req, prompt_ids, engine.max_seq_len)
+        params, stop = renderer.chat_sampling(req, prompt_ids, engine.max_seq_len)
+        response_id = f"chatcmpl-{uuid.uuid4().hex}"
+        if req.stream:
+            return await stream(ChatStream(renderer, req, prompt_ids, model_name, response_id),
+                                prompt_ids, params, req.session_id, stop)
         completion = await engine.generate(prompt_ids, params, req.session_id, stop=stop)
         return await asyncio.to_thread(renderer.response, req, prompt_ids, completion,
-                                       model_name, f"chatcmpl-{uuid.uuid4().hex}")
+                                       model_name, response_id)
+
+    @app.post("/v1/completions", dependencies=auth, response_model=TextCompletion,
+              response_model_exclude_none=True)
+    async def completions(req: CompletionRequest) -> Any:
+        if codec is None:
+            raise _HttpError(400, "this server has no tokenizer; use /generate", "invalid_request_error")
+        job = Completions(codec, req, model_name, f"cmpl-{uuid.uuid4().hex}")
+        prompt_ids = await asyncio.to_thread(job.render)
+        params, stop = job.sampling(engine.max_seq_len)
+        if req.stream:
+            return await stream(job, prompt_ids, params, req.session_id, stop)
+        completion = await engine.generate(prompt_ids, params, req.session_id, stop=stop)
+        return await asyncio.to_thread(job.response, completion)
+
+    async def stream(streamer: Any, prompt_ids: list[int], params: SamplingParams,
+                     session_id: str | None, stop: Any) -> EventStreamResponse:
+        tokens = TokenStream(engine, prompt_ids, params, session_id, stop)
+        await tokens.start()  # a request the engine refuses fails here, as an HTTP error
+        return EventStreamResponse(events(streamer, tokens))
 
     @app.post("/update_weights", dependencies=auth)
     async def update_weights(req: UpdateWeightsRequest) -> UpdateWeightsResponse:
         if token is None:
             raise _HttpError(403, "weight updates need a server started with --token",
                              "permission_error")
+        if req.path is None:
+            if loader is None:
+                raise _HttpError(400, "this server pulls no published weights (start it with "
+                                 "--weights-transport); send a path", "invalid_request_error")
+            try:
+                await loader.load_published(req.version)
+            except TimeoutError as e:  # WeightsTimeoutError: nothing that new was published
+                raise _HttpError(504, str(e), "timeout") from e
+            return UpdateWeightsResponse(version=engine.version)
         path = Path(req.path)
         if path.suffix != ".safetensors" or not path.is_file():
             raise _HttpError(400, f"{req.path} is not a .safetensors file on the server",
@@ -231,20 +286,29 @@ def create_app(engine: ServedEngine, *, tokenizer: Any = None, model_name: str =
 
 def serve(engine: ServedEngine, host: str, port: int, *, tokenizer: Any = None,
           model_name: str = "parity", token: str | None = None,
-          eos_token_ids: list[int] | None = None, log_level: str = "warning") -> None:
+          eos_token_ids: list[int] | None = None, log_level: str = "warning",
+          new_receiver: Callable[[], Any] | None = None) -> None:
     import uvicorn
 
     app = create_app(engine, tokenizer=tokenizer, model_name=model_name, token=token,
-                     eos_token_ids=eos_token_ids)
+                     eos_token_ids=eos_token_ids, new_receiver=new_receiver)
     uvicorn.run(app, host=host, port=port, log_level=log_level, timeout_keep_alive=120,
                 access_log=False)
 
 
 def serve_model(model_path: str, host: str, port: int, *, token: str | None = None,
                 device: str = "auto", dtype: str = "auto", max_batch_size: int = 64,
-                prefix_cache_bytes: int = 1 << 30, model_name: str | None = None, threads: int = 0, log_level: str = "warning") -> None:
-    """Load a local model directory into a `TorchEngine` and serve it (`parity serve`)."""
+                prefix_cache_bytes: int = 1 << 30, model_name: str | None = None, threads: int = 0, log_level: str = "warning",
+                weights_transport: str | None = None, weights_options: dict[str, Any] | None = None) -> None:
+    """Load a local model directory into a `TorchEngine` and serve it (`parity serve`).
+    `weights_transport` and its options (parity.weights.sync.engine_receiver_factory): the
+    run's transport that /update_weights {"version"} pulls from."""
     path = Path(model_path)
+    new_receiver = None
+    if weights_transport is not None:  # before the model loads: bad options fail at once
+        from parity.weights.sync import engine_receiver_factory
+
+        new_receiver = engine_receiver_factory(weights_transport, weights_options)
     import torch
 
     from parity.inference.models import load_tokenizer
@@ -262,4 +326,4 @@ def serve_model(model_path: str, host: str, port: int, *, token: str | None = No
     eos = getattr(engine.model.generation_config, "eos_token_id", None)
     eos_ids = [eos] if isinstance(eos, int) else list(eos or [])
     serve(engine, host, port, tokenizer=tokenizer, model_name=model_name or path.name,
-          token=token, eos_token_ids=eos_ids, log_level=log_level)
+          token=token, eos_token_ids=eos_ids, log_level=log_level, new_receiver=new_receiver)

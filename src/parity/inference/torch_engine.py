@@ -10,7 +10,7 @@
                                           3. one decode step for every running row (one forward),
                                              sample, finish rows (stop id / stop fn / max tokens),
                                              keep each finished sequence's KV in the prefix cache
- futures resolved on the caller's loop ◄───────────┘
+ futures resolved on the caller's loop ◄───────────┘  (each token posted to `on_token` first, when streaming)
 ```
 
 Requests join and leave the batch at every step (continuous batching). The model runs
@@ -47,15 +47,23 @@ from transformers.cache_utils import DynamicCache, DynamicLayer
 from parity.inference.engine import FinishReason, SamplingParams
 from parity.inference.kv_slab import KVSlab
 from parity.inference.models import cache_kwarg
-from parity.inference.pending import PendingRequest, PendingUpdate, StopFn, post_result
+from parity.inference.pending import (
+    PendingRequest,
+    PendingUpdate,
+    StopFn,
+    TokenFn,
+    post_result,
+    post_tokens,
+)
 from parity.inference.prefix_cache import LayerKV, PrefixCache
 from parity.inference.records import (
     EngineCompletion,
     EngineRequestError,
     EngineStats,
     EngineUnavailable,
+    SampledToken,
 )
-from parity.inference.sampling import sample
+from parity.inference.sampling import sample, top_logprobs
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +110,7 @@ class TorchEngine:
         self._closing = False
         self._counters = EngineStats(version=version)
         self._rate: deque[tuple[float, int]] = deque()
+        self._token_calls: list[tuple[PendingRequest, SampledToken]] = []  # on_token, unsent
         self._thread = threading.Thread(target=self._run, name="parity-torch-engine", daemon=True)
         self._thread.start()
 
@@ -118,9 +127,12 @@ class TorchEngine:
     # ---- the Engine protocol --------------------------------------------------------------
 
     async def generate(self, prompt_ids: list[int], params: SamplingParams,
-                       session_id: str | None = None, *, stop: StopFn | None = None) -> EngineCompletion:
+                       session_id: str | None = None, *, stop: StopFn | None = None,
+                       on_token: TokenFn | None = None) -> EngineCompletion:
         """`session_id` is accepted for the protocol and unused: the prefix cache finds a
-        conversation's earlier turns by their token ids."""
+        conversation's earlier turns by their token ids. `on_token` (streaming) hears of each
+        `SampledToken` on the caller's loop as it is sampled, all before this returns;
+        cancelling this call drops the request at the engine's next step."""
         self._check(prompt_ids, params)
         loop = asyncio.get_running_loop()
         generator = None
@@ -130,7 +142,7 @@ class TorchEngine:
             prompt_ids=list(prompt_ids), params=params, stop_fn=stop, generator=generator,
             max_new_tokens=min(params.max_tokens, self.max_seq_len - len(prompt_ids)),
             stop_ids=frozenset(params.stop_token_ids), future=loop.create_future(), loop=loop,
-            arrival_s=time.perf_counter())
+            arrival_s=time.perf_counter(), on_token=on_token)
         with self._cv:
             if self._closing:
                 raise EngineUnavailable("the engine is closed")
@@ -201,6 +213,8 @@ class TorchEngine:
             raise EngineRequestError("max_tokens must be at least 1")
         if params.temperature < 0 or not 0 < params.top_p <= 1 or params.top_k < 0:
             raise EngineRequestError("need temperature >= 0, 0 < top_p <= 1 and top_k >= 0")
+        if not 0 <= params.top_logprobs <= self.vocab_size:
+            raise EngineRequestError(f"top_logprobs must be in [0, {self.vocab_size}]")
 
     # ---- the scheduler thread --------------------------------------------------------------
 
@@ -265,11 +279,24 @@ class TorchEngine:
                     post_result(req.loop, req.future, error=e)
                 self._running = []
                 self._slab = KVSlab(self.num_layers)
+        self._send_tokens()
+
+    def _send_tokens(self) -> None:
+        """Hand this step's sampled tokens to their `on_token`, one call per event loop."""
+        if not self._token_calls:
+            return
+        by_loop: dict[asyncio.AbstractEventLoop, list] = {}
+        for req, token in self._token_calls:
+            by_loop.setdefault(req.loop, []).append((req.on_token, token))
+        self._token_calls = []
+        for loop, calls in by_loop.items():
+            post_tokens(loop, calls)
 
     def _apply_weights(self, update: PendingUpdate) -> None:
         for name, tensor in update.state.items():
             target = self._params[name]
             target.data.copy_(tensor.to(device=target.device, dtype=target.dtype))
+        update.state = {}  # trap: received shm views keep their slot locked while they live
         self.version = update.version
         self._counters.version = update.version
         self._prefix.clear()
@@ -307,8 +334,8 @@ class TorchEngine:
         self._counters.cached_prompt_tokens += cached
         if self.config.prefix_cache_bytes > 0 and cached < len(prompt) - 1:
             self._prefix.insert(prompt, kv, self.version)  # G samples of one prompt share it
-        token_B, logprob_B = self._sample([req], logits_V[None, :])
-        if self._emit(req, int(token_B[0]), float(logprob_B[0])) is None:
+        token_B, logprob_B, tops = self._sample([req], logits_V[None, :])
+        if self._emit(req, int(token_B[0]), float(logprob_B[0]), None, tops[0]) is None:
             self._slab.add_row(kv)
             self._running.append(req)
 
@@ -321,27 +348,40 @@ class TorchEngine:
         out = self.model(input_ids=ids_B1, position_ids=pos_B1, attention_mask=mask_BC,
                          use_cache=True, logits_to_keep=1, **{self._cache_arg: slab.cache()})
         slab.advance()
-        token_B, logprob_B = self._sample(running, out.logits[:, -1])
+        token_B, logprob_B, tops = self._sample(running, out.logits[:, -1])
         self._counters.decode_steps += 1
         finished = []
-        for row, (req, token, logprob) in enumerate(zip(running, token_B.tolist(),
-                                                        logprob_B.tolist(), strict=True)):
-            if self._emit(req, token, logprob, row) is not None:
+        for row, (req, token, logprob, top) in enumerate(zip(running, token_B.tolist(),
+                                                             logprob_B.tolist(), tops, strict=True)):
+            if self._emit(req, token, logprob, row, top) is not None:
                 finished.append(row)
         for row in reversed(finished):
             self._drop_row(row)
 
-    def _sample(self, reqs: list[PendingRequest], logits_BV: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    def _sample(self, reqs: list[PendingRequest], logits_BV: torch.Tensor
+                ) -> tuple[torch.Tensor, torch.Tensor, list[list[tuple[int, float]] | None]]:
+        """Tokens, their logprobs, and per row its top alternatives (None unless asked)."""
         dev = self.device
-        return sample(
-            logits_BV,
-            torch.tensor([r.params.temperature for r in reqs], device=dev, dtype=torch.float32),
+        temperature_B = torch.tensor([r.params.temperature for r in reqs], device=dev,
+                                     dtype=torch.float32)
+        token_B, logprob_B = sample(
+            logits_BV, temperature_B,
             torch.tensor([r.params.top_p for r in reqs], device=dev, dtype=torch.float32),
             torch.tensor([r.params.top_k for r in reqs], device=dev),
             [r.generator or self._rng for r in reqs])
+        tops: list[list[tuple[int, float]] | None] = [None] * len(reqs)
+        rows = [b for b, r in enumerate(reqs) if r.params.top_logprobs > 0]
+        if rows:  # only the rows that ask pay for it
+            index = torch.tensor(rows, device=dev)
+            logprob_RK, token_RK = top_logprobs(logits_BV[index], temperature_B[index],
+                                                max(reqs[b].params.top_logprobs for b in rows))
+            for b, ids, lps in zip(rows, token_RK.tolist(), logprob_RK.tolist(), strict=True):
+                k = reqs[b].params.top_logprobs
+                tops[b] = list(zip(ids[:k], lps[:k], strict=True))
+        return token_B, logprob_B, tops
 
-    def _emit(self, req: PendingRequest, token: int, logprob: float, row: int | None = None
-              ) -> FinishReason | None:
+    def _emit(self, req: PendingRequest, token: int, logprob: float, row: int | None = None,
+              top: list[tuple[int, float]] | None = None) -> FinishReason | None:
         """Record one sampled token; finish the request when it is its last."""
         now = time.perf_counter()
         if not req.out_ids:
@@ -349,6 +389,10 @@ class TorchEngine:
         req.out_ids.append(token)
         req.out_logprobs.append(logprob)
         req.out_versions.append(self.version)
+        if top is not None:
+            req.out_top.append(top)
+        if req.on_token is not None:
+            self._token_calls.append((req, SampledToken(token, logprob, top)))
         self._counters.generated_tokens += 1
         self._rate.append((now, 1))
         while self._rate and now - self._rate[0][0] > RATE_WINDOW_S:
@@ -383,12 +427,13 @@ class TorchEngine:
             self._prefix.insert(sequence, self._slab.read_row(row, num_kv), self.version)
         now = time.perf_counter()
         self._counters.num_finished += 1
+        self._send_tokens()  # a request's tokens reach on_token before its completion
         post_result(req.loop, req.future, EngineCompletion(
             token_ids=list(req.out_ids), logprobs=list(req.out_logprobs), finish_reason=reason,
             version=req.out_versions[0], prompt_tokens=len(req.prompt_ids),
             cached_prompt_tokens=req.cached_tokens, queue_s=req.admitted_s - req.arrival_s,
             ttft_s=req.first_token_s - req.arrival_s, total_s=now - req.arrival_s,
-            token_versions=list(req.out_versions)))
+            token_versions=list(req.out_versions), top_logprobs=list(req.out_top)))
 
     def _drop_row(self, row: int) -> None:
         self._slab.remove_row(row)

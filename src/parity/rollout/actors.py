@@ -8,6 +8,8 @@ client-side proxies that speak the same protocols over actor handles.
     Orchestrator  ─► RemoteLearner ─ train ───►  TrainerActor  (Trainer)
                                    └ weights: the trainer's state dict, one object in the
                                      object store; each EngineActor gets its ObjectRef
+                                     (or, with a transport, TrainerActor publishes and each
+                                     EngineActor pulls: parity.weights.sync)
 
 Nothing above this module knows Ray exists: the orchestrator, the workers and the evaluation
 see `Environment`, `Engine` and `Learner`. The actors are thin: every method forwards to the
@@ -20,7 +22,6 @@ paths and the model directory must be readable on every node; nothing here copie
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 from typing import Any
@@ -115,13 +116,22 @@ class EnvActor:
 
 
 class EngineActor:
-    """Hosts a `TorchEngine` loaded from a model directory."""
+    """Hosts a `TorchEngine` loaded from a model directory. With `weights` (the run's
+    `[weights]` section), `load_published` pulls versions from that transport (`ray`: the
+    object store this actor shares with the trainer)."""
 
-    def __init__(self, model_dir: str, dtype: str = "float32", device: str = "cpu") -> None:
+    def __init__(self, model_dir: str, dtype: str = "float32", device: str = "cpu",
+                 weights: Any = None) -> None:
         from parity.inference.models import load_model
         from parity.inference.torch_engine import TorchEngine
 
         self.engine = TorchEngine(load_model(model_dir, dtype=dtype, device=device))
+        self.loader = None
+        if weights is not None:
+            from parity.weights.sync import WeightLoader, engine_receiver_factory
+
+            self.loader = WeightLoader(self.engine, engine_receiver_factory(weights.transport,
+                                                                            weights.options()))
 
     async def generate(self, prompt_ids: list[int], params: SamplingParams,
                        session_id: str | None = None) -> Completion:
@@ -131,10 +141,22 @@ class EngineActor:
         # Ray resolved the ObjectRef before this call: `state` is the state dict itself
         await self.engine.update_weights(state, version)
 
+    async def load_published(self, version: int) -> int:
+        if self.loader is None:
+            raise RuntimeError("this engine actor was started without a weights transport "
+                               "(EngineActor(..., weights=WeightsConfig(...)))")
+        await self.loader.load_published(version)
+        return self.engine.version
+
     async def version(self) -> int:
         return self.engine.version
 
+    async def stats(self) -> Any:
+        return self.engine.stats()
+
     async def close(self) -> None:
+        if self.loader is not None:
+            self.loader.close()
         self.engine.close()
 
 
@@ -147,6 +169,7 @@ class TrainerActor:
 
         self.trainer = Trainer(load_model(model_dir, dtype="float32", device="cpu"), config,
                                pad_token_id=pad_token_id)
+        self.publisher: Any = None  # a SenderPublisher, made by the first publish_weights
 
     def train_step(self, trajectories: list[Trajectory], group_ids: list[str]) -> dict[str, float]:
         return self.trainer.train_step(trajectories, group_ids)
@@ -154,11 +177,37 @@ class TrainerActor:
     def state_dict_for_sync(self) -> Any:
         return self.trainer.state_dict_for_sync()
 
+    def publish_weights(self, weights: Any, version: int) -> None:
+        """Publish the current weights as `version` through `weights`' transport, from this
+        process: the state never passes through the driver."""
+        from parity.weights.sync import SenderPublisher
+
+        if self.publisher is None:
+            self.publisher = SenderPublisher(weights)
+        self.publisher.publish_blocking(self.trainer.state_dict_for_sync(), version)
+
+    def close_weights(self) -> None:
+        if self.publisher is not None:
+            self.publisher.close()
+            self.publisher = None
+
     def policy_version(self) -> int:
         return self.trainer.policy_version
 
     def save(self, path: str) -> None:
         self.trainer.model.save_pretrained(path, safe_serialization=True)
+
+    def checkpoint(self, root: str, step: int, cursor: dict[str, Any], tokenizer: Any) -> None:
+        from parity.train.checkpoint import TrainState, save
+
+        save(root, self.trainer, TrainState(step, cursor), tokenizer)
+
+    def restore(self, path: str) -> int:
+        """Load a checkpoint (parity.train.checkpoint); returns its policy version."""
+        from parity.train.checkpoint import load
+
+        load(path, self.trainer)
+        return self.trainer.policy_version
 
 
 # ---- client-side proxies: the protocols over actor handles ----------------------------------
@@ -225,17 +274,55 @@ class RemoteEngine:
         await _call(self.handle.update_weights.remote(state, version), EngineUnavailable)
         self.version = max(self.version, version)
 
+    async def load_published(self, version: int) -> None:
+        """Pull version >= `version` from the run's weights transport into the actor (it was
+        spawned with `weights=`); parity.weights.sync's protocol."""
+        from parity.inference.records import EngineUnavailable
+
+        served = await _call(self.handle.load_published.remote(version), EngineUnavailable)
+        self.version = max(self.version, served)
+
+
+class TrainerPublisher:
+    """A `parity.weights.sync.Publisher` that has the `TrainerActor` publish its own weights
+    through the run's transport: with `WeightSync(config, engines, publisher=...)`, the state
+    dict goes from the trainer actor to the engines without the driver holding it."""
+
+    needs_state = False
+
+    def __init__(self, trainer_handle: Any, weights: Any) -> None:
+        self.handle = trainer_handle
+        self.weights = weights
+        self.version = -1
+
+    async def publish(self, state: Any, version: int) -> None:  # noqa: ARG002 - the actor has it
+        await _call(self.handle.publish_weights.remote(self.weights, version), RuntimeError)
+        self.version = version
+
+    def close(self) -> None:
+        import ray
+
+        ray.get(self.handle.close_weights.remote())
+
 
 class RemoteLearner:
     """The orchestrator's `Learner`: a train step on the trainer actor, then its new weights to
-    every engine. The state dict goes into the object store once, as the trainer actor's
-    return value, and never through this process: each engine gets the same ObjectRef."""
+    every engine through `sync`. The default sync hands every engine the same ObjectRef: the
+    state dict goes into the object store once, as the trainer actor's return value, and never
+    through this process. A sync with a transport publishes from the trainer actor
+    (`TrainerPublisher`) and engines pull."""
 
-    def __init__(self, trainer_handle: Any, engines: list[RemoteEngine]) -> None:
+    def __init__(self, trainer_handle: Any, engines: list[RemoteEngine], sync: Any = None) -> None:
         import ray
+
+        from parity.weights.sync import WeightSync
 
         self.trainer = trainer_handle
         self.engines = engines
+        self.sync = sync or WeightSync(None, engines, load_timeout_s=None)
+        if self.sync.publisher is not None and self.sync.publisher.needs_state:
+            raise ValueError("RemoteLearner's trainer is an actor: its WeightSync must publish "
+                             "from there (publisher=TrainerPublisher(trainer_handle, config))")
         self.version: int = ray.get(trainer_handle.policy_version.remote())
 
     async def train(self, groups: list[list[Trajectory]]) -> dict[str, float]:
@@ -244,8 +331,9 @@ class RemoteLearner:
                               RuntimeError)
         version = await _call(self.trainer.policy_version.remote(), RuntimeError)
         if version != self.version:  # no optimizer step (gradient accumulation): nothing to send
-            state_ref = self.trainer.state_dict_for_sync.remote()
-            await asyncio.gather(*(e.update_weights(state_ref, version) for e in self.engines))
+            state_ref = self.trainer.state_dict_for_sync.remote() if self.sync.needs_state else None
+            report = await self.sync.push(state_ref, version)
+            metrics = {**metrics, **report.metrics()}
             self.version = version
         return metrics
 

@@ -15,10 +15,10 @@ from typing import Any
 from parity.agent.loop import AgentLimits
 from parity.agent.policies import TokenPolicy
 from parity.envserver.base import Environment
+from parity.inference.replay import ScriptedEngine
 from parity.rollout.solver import solver_replies
 from parity.rollout.worker import RolloutWorker
 from parity.tasks.schema import TaskSpec, to_task
-from parity.testing import ScriptedEngine
 from parity.types import Trajectory
 
 

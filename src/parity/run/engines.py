@@ -131,15 +131,28 @@ async def _processes(cfg: ParityConfig, model_dir: Path, out: Path) -> EngineSet
 
 
 async def _vllm(cfg: ParityConfig, model_dir: Path, out: Path):
+    """vLLM servers started here (blocking until each answers /health) or attached; each
+    engine checks the server's logprob mode before the first rollout (inference/vllm.py)."""
+    import asyncio
+
     from parity.inference import vllm
 
     e = cfg.engines
     stack = contextlib.ExitStack()
-    if e.urls:
-        urls = list(e.urls)
-    else:
-        servers = stack.enter_context(vllm.launch_vllm(
-            model_dir, e.replicas, command=e.vllm.command, devices=e.vllm.devices,
-            extra_args=e.vllm.extra_args, log_dir=out / "logs", weights=cfg.weights))
-        urls = list(servers)
-    return [vllm.VllmEngine(u, api_key=e.api_key, model=str(model_dir)) for u in urls], stack
+    try:
+        if e.urls:
+            urls = list(e.urls)
+        else:
+            urls = list(stack.enter_context(await asyncio.to_thread(
+                vllm.launch_vllm, model_dir, e.replicas, command=e.vllm.command,
+                devices=e.vllm.devices or None, extra_args=e.vllm.extra_args,
+                log_dir=out / "logs", env=e.vllm.env or None, weights=cfg.weights)))
+        engines = [await vllm.VllmEngine(u, api_key=e.api_key,
+                                         model=None if e.urls else str(model_dir),
+                                         weights=cfg.weights,
+                                         weights_dir=out / "weights-vllm").start()
+                   for u in urls]
+    except BaseException:
+        stack.close()
+        raise
+    return engines, stack

@@ -3,18 +3,34 @@
 Every cheat acts through the production tools in a real session, exactly as a model would,
 then the session is graded the way RL grades it. The control, an honest agent that applies
 the gold patch, must earn 1, so a grader that pays nothing would fail this check too.
+
+The environment is the caller's (`parity tasks cheat-check` builds a LocalEnv, a test may
+point it at a server): tasks define what to grade, the environment server hosts it.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Protocol
 
-from parity.config import EnvConfig
-from parity.envserver.sessions import LocalEnv
 from parity.tasks.grading import split_patch
 from parity.tasks.schema import TaskSpec, to_task
-from parity.types import Task, ToolCall
+from parity.types import Grade, SessionInfo, Task, ToolCall, ToolResult
+
+
+class GradingEnv(Protocol):
+    """What the catalogue asks of an environment (envserver's LocalEnv and EnvClient fit)."""
+
+    async def create_session(self, task: Task | None = None) -> SessionInfo: ...
+
+    async def run_tools(self, session_id: str, calls: list[ToolCall]) -> list[ToolResult]: ...
+
+    async def grade(self, session_id: str, task: Task | None = None) -> Grade: ...
+
+    async def grade_patch(self, task: Task, patch: str) -> Grade: ...
+
+    async def close_session(self, session_id: str) -> None: ...
 
 
 def _call(name: str, **args) -> ToolCall:
@@ -257,9 +273,11 @@ class CheatResult:
     why: str
 
 
-async def run_catalogue(task_id: str | None = None, backend: str = "auto",
-                        env: LocalEnv | None = None,
+async def run_catalogue(env: GradingEnv, task_id: str | None = None,
                         only: list[str] | None = None) -> tuple[list[CheatResult], float]:
+    """Every cheat (or those in `only`) on a bundled training task, each in its own session
+    of `env`, graded; then the honest fix. Returns (rows, the honest fix's reward). Bad
+    names raise ValueError before `env` is used; the caller closes `env`."""
     from parity.tasks import bundled_specs
 
     specs = bundled_specs("train")
@@ -273,21 +291,15 @@ async def run_catalogue(task_id: str | None = None, backend: str = "auto",
         if unknown:
             raise ValueError(f"unknown cheats {unknown}; known: {', '.join(cheats)}")
         cheats = {k: v for k, v in cheats.items() if k in only}
-    own_env = env is None
-    env = env or LocalEnv(EnvConfig(backend=backend))
     rows: list[CheatResult] = []
-    try:
-        for name, batches in cheats.items():
-            info = await env.create_session(task=task)
-            for batch in batches:
-                await env.run_tools(info.session_id, batch)
-            grade = await env.grade(info.session_id)
-            await env.close_session(info.session_id)
-            rows.append(CheatResult(name, grade.reward, "; ".join(grade.reasons) or "no reason"))
+    for name, batches in cheats.items():
         info = await env.create_session(task=task)
-        honest = await env.grade_patch(task, spec.gold_patch)
+        for batch in batches:
+            await env.run_tools(info.session_id, batch)
+        grade = await env.grade(info.session_id)
         await env.close_session(info.session_id)
-    finally:
-        if own_env:
-            await env.aclose()
+        rows.append(CheatResult(name, grade.reward, "; ".join(grade.reasons) or "no reason"))
+    info = await env.create_session(task=task)
+    honest = await env.grade_patch(task, spec.gold_patch)
+    await env.close_session(info.session_id)
     return rows, honest.reward

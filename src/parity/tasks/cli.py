@@ -203,27 +203,5 @@ def kata(
                    + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
     typer.echo(f"wrote {counts['tasks']} tasks from {counts['modules']} repositories to {KATA_TASKS}")
 
-
-@app.command("cheat-check")
-def cheat_check(
-    task_id: Annotated[str | None, typer.Option(help="Bundled task to attack (default: first).")] = None,
-    only: Annotated[str | None, typer.Option(help="Comma-separated cheat names to run.")] = None,
-    backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
-) -> None:
-    """Run the catalogue of scripted cheating agents; each must earn 0."""
-    import asyncio
-
-    from parity.tasks.cheats import run_catalogue
-
-    try:
-        rows, honest = asyncio.run(run_catalogue(task_id, backend,
-                                                 only=only.split(",") if only else None))
-    except ValueError as e:
-        _fail(str(e))
-    for row in rows:
-        mark = "ok " if row.reward == 0 else "REWARDED"
-        typer.echo(f"[{mark}] {row.name:28s} reward={row.reward:g}  {row.why[:110]}")
-    typer.echo(f"control: the honest fix earns {honest:g}")
-    rewarded = sum(r.reward > 0 for r in rows)
-    typer.echo(f"{len(rows)} cheats tried, {rewarded} rewarded")
-    sys.exit(0 if rewarded == 0 and honest == 1.0 else 1)
+# `parity tasks cheat-check` is defined in parity/cli.py: it builds the environment the
+# catalogue runs in, and tasks do not import the environment server.

@@ -49,9 +49,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from parity.config import GradingConfig
 from parity.sandbox.base import WORKSPACE_MOUNT, ExecResult, Limits, SandboxBackend
 from parity.sandbox.process import capped_text, exit_reason
+from parity.tasks.config import GradingConfig
 from parity.tasks.grading import PLUGIN_MODULE, PLUGIN_SOURCE, grade_in
 from parity.types import Grade, Task
 

@@ -115,15 +115,16 @@ def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], c
     return metrics
 
 
-def pretrain(model_dir: str | Path, cfg: TrainConfig, opts: LoopOptions, seq_len: int = 256,
-             batch_rows: int = 8, corpus_bytes: int = 1 << 20,
+def pretrain(model_dir: str | Path, texts: list[str], cfg: TrainConfig, opts: LoopOptions,
+             seq_len: int = 256, batch_rows: int = 8,
              log: Callable[[str], None] = print) -> dict[str, float]:
-    """Continued pre-training on local code, packed into rows of seq_len + 1 tokens."""
-    from parity.inference.models import code_corpus
+    """Continued pre-training on `texts` (the caller picks them, e.g.
+    parity.models.corpus.pretrain_on_code), packed into rows of seq_len + 1 tokens."""
 
     def make_source(tokenizer: Any) -> BatchSource:
-        rows = corpus_rows(tokenize_corpus(tokenizer, code_corpus(corpus_bytes, opts.seed)), seq_len)
-        log(f"corpus: {len(rows)} rows of {seq_len + 1} tokens ({corpus_bytes} bytes of code)")
+        rows = corpus_rows(tokenize_corpus(tokenizer, texts), seq_len)
+        log(f"corpus: {len(rows)} rows of {seq_len + 1} tokens "
+            f"({sum(map(len, texts))} characters in {len(texts)} texts)")
         return EpochBatches(rows, batch_rows, opts.seed)
 
     return run_loop(model_dir, make_source, cfg, opts, log)

@@ -37,10 +37,10 @@ from typing import Any
 import numpy as np
 import torch
 
-from parity.inference.induction import freeze_declared
 from parity.inference.models import cache_kwarg
 from parity.train.advantages import compute_advantages
 from parity.train.config import TrainConfig
+from parity.train.freeze import freeze_declared
 from parity.train.loss import BatchTotals, Metrics, PolicyBatch, policy_loss, token_nll_loss
 from parity.train.packing import MicroBatch, TokenSequence, pack
 from parity.types import Trajectory

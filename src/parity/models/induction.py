@@ -28,10 +28,11 @@ Qwen2: the engine, the trainer and Hugging Face run it unchanged):
   in the context; the value and output copy the attended token's embedding back to the
   token dimensions, where the tied unembedding reads it as a prediction.
 
-The attention of layers 0 and 1 is then frozen (`FROZEN_ATTR` in the model's config, which
-`Trainer` honours): Adam moves every weight by about the learning rate per step, which erased
-the circuit within 200 pre-training steps when it was left trainable; frozen, it survives
-pre-training, SFT and RL, and the later layers learn when to use it. Measured on held-out
+The attention of layers 0 and 1 is then frozen (declared under `FROZEN_ATTR` in the model's
+config, which the trainer honours for any model: train/freeze.py): Adam moves every weight by
+about the learning rate per step, which erased the circuit within 200 pre-training steps when
+it was left trainable; frozen, it survives pre-training, SFT and RL, and the later layers
+learn when to use it. Measured on held-out
 standard-library code (mean loss on the first and on the second copy of a 120-token
 snippet): from scratch, 4.26 / 4.21 after 120 s of pre-training; with the circuit, 7.59 / 3.27
 at initialisation and 4.38 / 2.77 after the same 120 s.
@@ -52,7 +53,8 @@ from typing import Any
 
 import torch
 
-FROZEN_ATTR = "parity_frozen"  # config attribute: name prefixes of parameters training leaves alone
+from parity.train.freeze import FROZEN_ATTR
+
 ROPE_THETA = 1e15
 HEAD_DIM = 64
 PREV_PAIRS = 4       # rotary pairs (the fastest) that place layer 0's attention one token back
@@ -139,16 +141,3 @@ def install(model: Any, seed: int = 0) -> list[str]:
     setattr(cfg, FROZEN_ATTR, frozen)
     return frozen
 
-
-def freeze_declared(model: Any) -> int:
-    """Turn off gradients for the parameters the model's config declares frozen; returns how
-    many tensors were frozen (0 for a model that declares none)."""
-    prefixes = tuple(getattr(model.config, FROZEN_ATTR, None) or ())
-    if not prefixes:
-        return 0
-    n = 0
-    for name, p in model.named_parameters():
-        if name.startswith(prefixes):
-            p.requires_grad_(False)
-            n += 1
-    return n

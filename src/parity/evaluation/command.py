@@ -1,0 +1,128 @@
+"""`parity eval`'s wiring: a task file, a model, an environment, then `evaluate`.
+
+    --tasks FILE ──► load_tasks ──► every repository on this machine? ──► Task (snapshots built)
+    --model ──► EvalModel (engine dir / OpenAI URL / scripted replay) ──┐
+    --env URL or an in-process LocalEnv ────────────────────────────────┼─► RolloutWorker per sample
+                                                                        ▼
+                                                       evaluate(k, concurrency, seed) ─► EvalResult
+
+Every user mistake (a missing file, an unreadable task file, a bad URL, a repository not on
+this machine) is a `ValueError`/`OSError` with a one-line message before any rollout starts.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from parity.evaluation.runner import EvalResult, EvalSample, SampleRecord, evaluate
+from parity.types import Task, Trajectory
+
+
+@dataclass
+class EvalOptions:
+    model: str
+    tasks: str
+    k: int = 1
+    temperature: float | None = None  # None: 1.0 when k > 1, else 0 (greedy)
+    seed: int = 0
+    concurrency: int = 8
+    max_turns: int = 30
+    max_tokens_per_turn: int = 1024
+    split: str | None = None  # only tasks of this split
+    limit: int | None = None  # only the first N tasks (after --split)
+    env_url: str | None = None  # an env-server; None: sessions in this process
+    env_token: str | None = None
+    backend: str = "auto"  # the in-process environment's sandbox
+    tokenizer: str | None = None  # scripted models
+    model_name: str = "default"  # sent to an OpenAI-compatible server
+    api_key: str | None = None
+    device: str = "auto"
+
+    @property
+    def sampling_temperature(self) -> float:
+        if self.temperature is not None:
+            return self.temperature
+        return 1.0 if self.k > 1 else 0.0
+
+
+def load_eval_tasks(path: str, split: str | None = None, limit: int | None = None) -> list[Task]:
+    """The runnable tasks of a task file or directory; a task whose repository is not on this
+    machine, or whose bug does not apply, is a ValueError naming it."""
+    from parity.tasks.loaders import check_available, load_tasks
+    from parity.tasks.schema import to_task
+
+    specs = load_tasks(path)
+    if split is not None:
+        specs = [s for s in specs if s.split == split]
+    if limit is not None:
+        specs = specs[:limit]
+    if not specs:
+        raise ValueError(f"no tasks in {path}" + (f" with split {split!r}" if split else ""))
+    missing = [m for m in (check_available(s) for s in specs) if m]
+    if missing:
+        more = f" (and {len(missing) - 1} more tasks)" if len(missing) > 1 else ""
+        raise ValueError(missing[0] + more)
+    return [to_task(s) for s in specs]
+
+
+async def run_eval(opts: EvalOptions, tasks: list[Task],
+                   on_sample: Callable[[EvalSample, SampleRecord, Trajectory], None] | None = None
+                   ) -> EvalResult:
+    from parity.agent.loop import AgentLimits
+    from parity.evaluation.models import open_model
+    from parity.rollout.worker import RolloutWorker
+
+    if opts.k < 1:
+        raise ValueError(f"--k must be at least 1, not {opts.k}")
+    if opts.concurrency < 1:
+        raise ValueError(f"--concurrency must be at least 1, not {opts.concurrency}")
+    if opts.env_url is not None and not opts.env_token:
+        raise ValueError("--env needs the server's token (--env-token or PARITY_ENV_TOKEN)")
+    temperature = opts.sampling_temperature
+    async with contextlib.AsyncExitStack() as stack:
+        # the environment first: a wrong env-server answers before a model is loaded
+        env, where = await _open_env(opts)
+        stack.push_async_callback(env.aclose)
+        model = open_model(opts.model, temperature=temperature, tokenizer_path=opts.tokenizer,
+                           api_key=opts.api_key, model_name=opts.model_name, device=opts.device)
+        stack.push_async_callback(model.aclose)
+        model.check_tasks(tasks)
+        limits = AgentLimits(max_turns=opts.max_turns, max_tokens_per_turn=opts.max_tokens_per_turn)
+
+        def make_worker(sample: EvalSample) -> RolloutWorker:
+            return RolloutWorker(env, lambda: model.policy_for(sample), limits)
+
+        return await evaluate(
+            tasks, make_worker, k=opts.k, concurrency=opts.concurrency, seed=opts.seed,
+            on_sample=on_sample,
+            info={"model": model.label, "task_file": opts.tasks, "temperature": temperature,
+                  "max_turns": opts.max_turns, "max_tokens_per_turn": opts.max_tokens_per_turn,
+                  "environment": where})
+
+
+async def _open_env(opts: EvalOptions):
+    """(environment, how to name it). A server is asked for its tools first, with the token:
+    a wrong URL or token is one clear error here, not every sample failing later."""
+    if opts.env_url is not None:
+        from parity.envserver.base import EnvError, ServerUnavailable
+        from parity.envserver.client import EnvClient
+        from parity.evaluation.models import check_url
+
+        check_url(opts.env_url)
+        env = EnvClient(opts.env_url, opts.env_token or "")
+        try:
+            await env.tool_schemas()
+        except ServerUnavailable as e:
+            await env.aclose()
+            raise ValueError(f"cannot reach the env-server at {opts.env_url}: {e}") from e
+        except EnvError as e:
+            await env.aclose()
+            raise ValueError(f"the env-server at {opts.env_url} refused: {e}") from e
+        return env, opts.env_url
+    from parity.envserver.config import EnvConfig
+    from parity.envserver.sessions import LocalEnv
+
+    env = LocalEnv(EnvConfig(backend=opts.backend, max_sessions=max(64, 2 * opts.concurrency)))
+    return env, f"in process ({env.backend.name})"

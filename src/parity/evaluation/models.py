@@ -1,0 +1,164 @@
+"""What `parity eval --model` names, as a policy per sample.
+
+  DIR             a local Hugging Face model directory, run by the built-in engine
+                  (TorchEngine, continuous batching); sample i of a task is sampled with its
+                  own seed, so a run is reproducible;
+  http(s)://URL   any OpenAI-compatible server (vLLM, SGLang, `parity serve`, a hosted model)
+                  through ChatPolicy; one client for every sample;
+  scripted:FILE   a replay model. A JSON list of reply strings (as `parity agent` reads it):
+                  every sample of every task replays it. A JSON object: task id -> a list of
+                  scripts (each a list of reply strings, or one script as a list of strings);
+                  sample i of a task plays script i mod (its number of scripts), so a task
+                  given [fix, wrong] is solved by exactly half of its samples; the key "*"
+                  covers every task not named. A task with no script is refused up front: a
+                  typo would otherwise score 0 silently.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from parity.agent.loop import Policy
+from parity.evaluation.runner import EvalSample
+from parity.inference.engine import SamplingParams
+from parity.types import Task
+
+
+@dataclass
+class EvalModel:
+    label: str
+    policy_for: Callable[[EvalSample], Policy]
+    aclose: Callable[[], Awaitable[None]]
+    # checks the model can run these tasks (a scripted model names each); raises ValueError
+    check_tasks: Callable[[list[Task]], None] = lambda tasks: None
+
+
+async def _nothing() -> None:
+    return None
+
+
+def read_scripts(path: str | Path) -> dict[str, list[list[str]]]:
+    """A scripted model file as task id (or "*") -> scripts; ValueError on any other shape."""
+    p = Path(path)
+    if not p.is_file():
+        raise ValueError(f"scripted model file not found: {p}")
+    try:
+        data = json.loads(p.read_text())
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise ValueError(f"scripted model file {p} is not JSON: {e}") from e
+
+    def replies(x: Any) -> bool:
+        return isinstance(x, list) and all(isinstance(r, str) for r in x)
+
+    if replies(data):
+        return {"*": [data]}
+    shape = ("a scripted model file holds a JSON list of reply strings, or an object mapping "
+             "task ids to lists of scripts (lists of reply strings)")
+    if not isinstance(data, dict) or not data:
+        raise ValueError(f"{p}: {shape}")
+    out = {}
+    for task_id, value in data.items():
+        if replies(value) and value:
+            out[task_id] = [value]
+        elif isinstance(value, list) and value and all(replies(s) for s in value):
+            out[task_id] = value
+        else:
+            raise ValueError(f"{p}: task {task_id!r}: {shape}")
+    return out
+
+
+def scripted_model(path: str | Path, tokenizer: Any) -> EvalModel:
+    from parity.agent.policies import TokenPolicy
+    from parity.inference.replay import ScriptedEngine
+
+    scripts = read_scripts(path)
+
+    def check(tasks: list[Task]) -> None:
+        missing = [t.id for t in tasks if t.id not in scripts and "*" not in scripts]
+        if missing:
+            more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""
+            raise ValueError(f"scripted model {path} has no script for task "
+                             f"{', '.join(missing[:3])}{more} (add them, or a \"*\" entry)")
+
+    def policy_for(sample: EvalSample) -> Policy:
+        options = scripts.get(sample.task.id) or scripts["*"]
+        engine = ScriptedEngine(tokenizer, options[sample.index % len(options)])
+        return TokenPolicy(engine, tokenizer)
+
+    return EvalModel(f"scripted:{path}", policy_for, _nothing, check)
+
+
+def open_model(model: str, *, temperature: float, tokenizer_path: str | None = None,
+               api_key: str | None = None, model_name: str = "default",
+               device: str = "auto") -> EvalModel:
+    """The model `--model` names (see the module docstring). Raises ValueError or OSError
+    with a one-line message on a bad name."""
+    if model.startswith(("http://", "https://")):
+        from parity.agent.policies import ChatPolicy
+
+        check_reachable(model)
+        policy = ChatPolicy(model, model=model_name, api_key=api_key, temperature=temperature)
+        return EvalModel(model, lambda sample: policy, policy.aclose)
+    if model.startswith("scripted:"):
+        if tokenizer_path:
+            from transformers import AutoTokenizer
+
+            tok = AutoTokenizer.from_pretrained(tokenizer_path, local_files_only=True)
+        else:
+            from parity.agent.run import small_tokenizer
+
+            tok = small_tokenizer()
+        return scripted_model(model.removeprefix("scripted:"), tok)
+    if "://" in model:
+        raise ValueError(f"--model {model}: only http:// and https:// URLs are served")
+    if not Path(model).is_dir():
+        raise ValueError(f"--model {model}: no such directory (give a model directory, an "
+                         "http(s):// URL of an OpenAI-compatible server, or scripted:FILE)")
+    from parity.agent.policies import TokenPolicy
+    from parity.inference.models import load
+    from parity.inference.torch_engine import TorchEngine
+
+    net, tok = load(model, device=device)
+    engine = TorchEngine(net)
+    window = getattr(net.config, "max_position_embeddings", None)
+
+    def policy_for(sample: EvalSample) -> Policy:
+        # greedy needs no seed; a sampled one is seeded per sample, so reruns agree
+        seed = sample.seed if temperature > 0 else None
+        return TokenPolicy(engine, tok, SamplingParams(temperature=temperature, seed=seed),
+                           context_window=window)
+
+    async def aclose() -> None:
+        engine.close()
+
+    return EvalModel(str(Path(model).resolve()), policy_for, aclose)
+
+
+def check_url(url: str) -> None:
+    """A ValueError unless `url` is an http(s) URL with a host."""
+    import httpx
+
+    try:
+        parsed = httpx.URL(url)
+    except httpx.InvalidURL as e:
+        raise ValueError(f"bad URL {url!r}: {e}") from e
+    if parsed.scheme not in ("http", "https") or not parsed.host:
+        raise ValueError(f"bad URL {url!r}: give http(s)://HOST[:PORT]")
+
+
+def check_reachable(url: str, timeout_s: float = 10.0) -> None:
+    """Fail early, in one line, when nothing answers at `url` (any HTTP answer will do:
+    servers differ in what they serve at /v1/models)."""
+    import httpx
+
+    check_url(url)
+    base = url.rstrip("/")
+    probe = base + ("/models" if base.endswith("/v1") else "/v1/models")
+    try:
+        httpx.get(probe, timeout=timeout_s)
+    except httpx.HTTPError as e:
+        raise ValueError(f"cannot reach {url}: {type(e).__name__}: {e}") from e
