@@ -107,3 +107,14 @@ def server_factory(tmp_path: Path):
     yield start
     for s in servers:
         s.stop()
+
+
+@pytest.fixture(scope="module")
+def one_torch_thread():
+    """Tiny matmuls on a shared 2-core machine: one thread is several times faster."""
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)

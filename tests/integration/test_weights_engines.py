@@ -24,19 +24,13 @@ from parity.inference.engine import SamplingParams
 from parity.weights.config import WeightsConfig
 from parity.weights.sync import WeightSync
 
+pytestmark = pytest.mark.usefixtures("one_torch_thread")  # tests/conftest.py
+
 SMALL = dict(hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
              num_key_value_heads=2, vocab_size=600, max_position_embeddings=4096)
 PROMPT = [5, 17, 33, 2, 91, 40, 7, 8, 120, 64, 3, 19]
 LONG_TOKENS = 2000  # long enough to still be running when a push lands
 TOLERANCE = 1e-4
-
-
-@pytest.fixture(autouse=True, scope="module")
-def one_torch_thread():
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
 
 
 def tiny(seed: int) -> torch.nn.Module:

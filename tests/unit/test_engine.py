@@ -24,18 +24,11 @@ from parity.inference.engine import SamplingParams
 from parity.inference.records import EngineRequestError, EngineUnavailable
 from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
 
+pytestmark = pytest.mark.usefixtures("one_torch_thread")  # tests/conftest.py
+
 VOCAB = 512
 SMALL = dict(hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
              num_key_value_heads=2, vocab_size=VOCAB, max_position_embeddings=256)
-
-
-@pytest.fixture(autouse=True, scope="module")
-def one_torch_thread():
-    """Tiny matmuls on a shared 2-core machine: one thread is several times faster."""
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
 
 
 def tiny_qwen2(seed: int = 0) -> torch.nn.Module:

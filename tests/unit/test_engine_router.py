@@ -14,15 +14,9 @@ from parity.inference.records import EngineUnavailable
 from parity.inference.router import Router
 from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
 
+pytestmark = pytest.mark.usefixtures("one_torch_thread")  # tests/conftest.py
+
 GREEDY = SamplingParams(temperature=0, max_tokens=4)
-
-
-@pytest.fixture(autouse=True, scope="module")
-def one_torch_thread():
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
 
 
 @pytest.fixture(scope="module")

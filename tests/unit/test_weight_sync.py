@@ -25,16 +25,10 @@ from parity.weights import make_receiver_factory, make_transport
 from parity.weights.config import WeightsConfig
 from parity.weights.sync import WeightSync, WeightSyncError, engine_receiver_factory
 
+pytestmark = pytest.mark.usefixtures("one_torch_thread")  # tests/conftest.py
+
 SMALL = dict(hidden_size=32, intermediate_size=64, num_hidden_layers=1, num_attention_heads=2,
              num_key_value_heads=1, vocab_size=128, max_position_embeddings=64)
-
-
-@pytest.fixture(autouse=True, scope="module")
-def one_torch_thread():
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
 
 
 def tiny(seed: int) -> torch.nn.Module:

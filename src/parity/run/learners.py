@@ -41,9 +41,12 @@ async def make_learner(cfg: ParityConfig, model_dir: Path, tokenizer: Any, engin
     return LocalRunLearner(TrainerLearner(trainer, engines.replicas, sync), sync)
 
 
-class LocalRunLearner:
-    def __init__(self, inner: Any, sync: Any) -> None:
-        self.inner, self.sync = inner, sync
+class _RunLearner:
+    """The orchestrator's learner (`inner`: TrainerLearner or RemoteLearner) with the run's
+    checkpoints; the subclasses say where the trainer lives."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
 
     @property
     def version(self) -> int:
@@ -54,6 +57,12 @@ class LocalRunLearner:
 
     async def save(self, path: Path) -> None:
         await self.inner.save(path)
+
+
+class LocalRunLearner(_RunLearner):
+    def __init__(self, inner: Any, sync: Any) -> None:
+        super().__init__(inner)
+        self.sync = sync
 
     async def checkpoint(self, root: Path, step: int, cursor: dict, tokenizer: Any) -> None:
         from parity.train.checkpoint import TrainState, save
@@ -72,19 +81,10 @@ class LocalRunLearner:
         self.sync.close()
 
 
-class RayRunLearner:
+class RayRunLearner(_RunLearner):
     def __init__(self, inner: Any, handle: Any) -> None:
-        self.inner, self.handle = inner, handle
-
-    @property
-    def version(self) -> int:
-        return self.inner.version
-
-    async def train(self, groups):
-        return await self.inner.train(groups)
-
-    async def save(self, path: Path) -> None:
-        await self.inner.save(path)
+        super().__init__(inner)
+        self.handle = handle
 
     async def checkpoint(self, root: Path, step: int, cursor: dict, tokenizer: Any) -> None:
         await self.handle.checkpoint.remote(str(root), step, cursor, tokenizer)
