@@ -6,7 +6,7 @@ this test from the format's public description (header ids, `<|eot_id|>`, tool r
 role `ipython`; tool calls in the Hermes form Parity parses). A scripted engine drives
 TokenPolicy through the real agent loop; a stand-in environment answers the tool calls with
 fixed text, so the ids can be compared with `apply_chat_template` and with a golden file of
-what TokenPolicy produced before ChatFormat existed (tests/unit/data/chat_format_golden.json).
+what TokenPolicy produced before ChatFormat existed (tests/unit/golden/chat_format_golden.json).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from parity.models.tiny import train_tokenizer
 from parity.testing import ScriptedEngine
 from parity.types import ToolResult
 
-GOLDEN = Path(__file__).parent / "data" / "chat_format_golden.json"
+GOLDEN = Path(__file__).parent / "golden" / "chat_format_golden.json"
 
 CORPUS = [
     "def add(a, b):\n    return a + b\n\n\ndef mul(a, b):\n    return a * b\n",
