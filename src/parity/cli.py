@@ -11,6 +11,7 @@ from typing import Annotated
 
 import typer
 
+from parity import cli_env as envs_cli
 from parity.search import cli as search_cli
 from parity.tasks import cli as tasks_cli
 
@@ -23,6 +24,7 @@ app.add_typer(model_app, name="model")
 app.add_typer(tasks_cli.app, name="tasks")
 app.add_typer(search_cli.index_app, name="index")
 app.add_typer(search_cli.search_app, name="search")
+app.add_typer(envs_cli.app, name="env")
 
 
 def _fail(message: str) -> None:

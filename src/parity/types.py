@@ -99,6 +99,9 @@ class Task(Record):
     repo: str = ""
     family: str = ""  # e.g. the mutation kind(s) a synthesized bug was made with
     split: str = ""
+    # The dependency layer its sessions and grades run in (parity.envs: `env-<16 hex>`);
+    # None: the sandbox's own Python.
+    environment: str | None = Field(None, pattern=r"^env-[0-9a-f]{16}$")
 
     @field_validator("hidden_tests")
     @classmethod

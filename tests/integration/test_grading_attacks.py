@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -245,3 +246,101 @@ async def test_a_session_with_odd_file_names_is_graded(tmp_path):
     finally:
         await env.aclose()
     assert grade.reward == 1.0, (grade.reasons, grade.error)
+
+
+# -- what else an honest workspace holds: binary files, big files, odd names ----------------
+
+# Written in the sandbox next to the fix; each once made the session's patch unappliable.
+WORKSPACE_EXTRAS = {
+    "sqlite_db": "python3 -c \"import sqlite3; c = sqlite3.connect('cache.db'); "
+                 "c.execute('create table t (x)'); c.execute('insert into t values (1)'); "
+                 "c.commit()\" && printf 'a\\0b\\0' > guard/_native.so",
+    "text_over_1mb": "python3 -c \"open('run.log', 'w').write('line\\n' * 300000)\"",
+    "newline_in_name": "printf 'x = 1\\n' > $'notes\\nfile.py'",
+}
+
+
+@pytest.mark.parametrize("fixed", [True, False], ids=["fix", "no_fix"])
+@pytest.mark.parametrize("extra", sorted(WORKSPACE_EXTRAS))
+async def test_an_honest_fix_is_paid_whatever_else_the_workspace_holds(tmp_path, extra, fixed):
+    task = _task(_repo(tmp_path / "repo"))
+    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb")))
+    try:
+        info = await env.create_session(task=task)
+        r = env.sessions[info.session_id].sandbox.exec(WORKSPACE_EXTRAS[extra])
+        assert r.exit_code == 0, r.output
+        if fixed:
+            await env.run_tools(info.session_id, [ToolCall(name="write_file", arguments=json.dumps(
+                {"path": "guard/core.py", "content": FIXED}))])
+        patch = await env.diff(info.session_id)
+        grade = await env.grade(info.session_id)
+    finally:
+        await env.aclose()
+    assert "Binary files" not in patch
+    if extra == "newline_in_name":
+        assert '"b/notes\\nfile.py"' in patch  # quoted as git does
+    else:
+        assert "GIT binary patch" in patch
+    assert grade.error is None, grade.error
+    assert grade.reward == (1.0 if fixed else 0.0), (grade.reasons, grade.output_tail[-800:])
+
+
+async def test_a_binary_file_too_big_for_the_patch_is_left_out_and_named(tmp_path, monkeypatch):
+    from parity.sandbox import workspace as ws
+
+    monkeypatch.setattr(ws, "MAX_BINARY_FILE_BYTES", 1000)
+    task = _task(_repo(tmp_path / "repo"))
+    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb")))
+    try:
+        info = await env.create_session(task=task)
+        r = env.sessions[info.session_id].sandbox.exec(
+            "head -c 5000 /dev/urandom > blob.bin && printf '\\0' > small.bin")
+        assert r.exit_code == 0, r.output
+        await env.run_tools(info.session_id, [ToolCall(name="write_file", arguments=json.dumps(
+            {"path": "guard/core.py", "content": FIXED}))])
+        grade = await env.grade(info.session_id)
+    finally:
+        await env.aclose()
+    assert grade.reward == 1.0, grade.reasons
+    notes = [r for r in grade.reasons if r.startswith("left out of the graded patch")]
+    assert len(notes) == 1 and "blob.bin (binary, 5000 bytes" in notes[0], grade.reasons
+
+
+def _git_binary_patch(tmp: Path, rel: str, old: str, new: str) -> str:
+    """git's own binary patch of rel (old -> new), forced binary by .gitattributes."""
+    git = ["git", "-C", str(tmp), "-c", "user.email=t@t", "-c", "user.name=t"]
+    (tmp / rel).parent.mkdir(parents=True)
+    (tmp / rel).write_text(old)
+    (tmp / ".gitattributes").write_text("*.py binary\n")
+    subprocess.run(["git", "init", "-q", str(tmp)], check=True)
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "base"], check=True)
+    (tmp / rel).write_text(new)
+    return subprocess.run([*git, "diff", "--binary", "--full-index", "--", rel],
+                          capture_output=True, text=True, check=True).stdout
+
+
+@pytest.mark.parametrize("how", ["plain", "quoted"])
+async def test_a_binary_patch_cannot_smuggle_a_protected_file(tmp_path, how):
+    task = _task(_repo(tmp_path / "repo"))
+    task = task.model_copy(update={"hidden_tests": {}, "fail_to_pass": [], "pass_to_pass": [],
+                                   "test_command": "python -m pytest -q tests"})
+    (Path(task.snapshot.path) / "tests" / "a").mkdir(parents=True)
+    (Path(task.snapshot.path) / "tests" / "a" / "test_core.py").write_text(TEST_A)
+    rewrite = _git_binary_patch(tmp_path / "git", "tests/a/test_core.py", TEST_A, PASSING_TEST)
+    assert "GIT binary patch" in rewrite and "+def test_raises" not in rewrite
+    if how == "quoted":
+        rewrite = rewrite.replace("a/tests/a/test_core.py", '"a/t\\145sts/a/test_core.py"')
+        rewrite = rewrite.replace("b/tests/a/test_core.py", '"b/t\\145sts/a/test_core.py"')
+    # The same patch on a copy of the snapshot does rewrite the test (so it would pay).
+    copy = tmp_path / "copy"
+    subprocess.run(["cp", "-a", task.snapshot.path, str(copy)], check=True)
+    subprocess.run(["git", "apply", "-"], input=rewrite.encode(), cwd=copy, check=True)
+    assert (copy / "tests" / "a" / "test_core.py").read_text() == PASSING_TEST
+    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb")))
+    try:
+        grade = await env.grade_patch(task, _tests_raises_fix() + rewrite)
+    finally:
+        await env.aclose()
+    assert any("tests/a/test_core.py" in r and "ignored" in r for r in grade.reasons), grade.reasons
+    assert grade.reward == 0.0  # test_double still runs, and fails: double is not fixed

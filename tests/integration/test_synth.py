@@ -3,18 +3,23 @@ from PyPI (its sdist ships its tests)."""
 
 from __future__ import annotations
 
+import hashlib
+import http.server
+import io
+import json
 import re
+import tarfile
+import threading
 from pathlib import Path
 
 import pytest
 
 from parity.sandbox import Limits, make_backend
 from parity.tasks.grading import grade_patch
-from parity.tasks.schema import to_task
+from parity.tasks.schema import TaskSpec, to_task
 from parity.tasks.synth.pipeline import SynthConfig, Synthesizer
+from parity.tasks.synth.statements import problem_statement
 from tests.conftest import needs_bwrap
-
-pytestmark = needs_bwrap
 
 LIB = '''def clamp(value, low, high):
     """Clamp value into [low, high]."""
@@ -59,6 +64,7 @@ def test_mean_empty():
 '''
 
 
+@needs_bwrap
 def test_synthesized_tasks_are_valid(tmp_path: Path):
     repo = tmp_path / "lib"
     (repo / "tests").mkdir(parents=True)
@@ -81,8 +87,16 @@ def test_synthesized_tasks_are_valid(tmp_path: Path):
         gold = grade_patch(backend, snap, spec.gold_patch, task, Limits(), "g-" + spec.id[-8:])
         assert gold.reward == 1.0, gold.reasons
     assert len({s.family for s in specs}) >= 2
+    multi = [[(m.file, m.line, m.description) for m in s.mutations] for s in specs
+             if len(s.mutations) > 1]
+    used = [m for ms in multi for m in ms]
+    assert len(used) == len(set(used))  # no bug reused across multi-bug tasks
+    rows = report.to_json()["rejected_mutants"]
+    assert len(rows) == sum(report.rejected.values())
+    assert all(r["reason"] and r["mutants"][0]["file"] == "lib.py" for r in rows)
 
 
+@needs_bwrap
 def test_synthesis_on_an_unseen_pypi_project(tmp_path: Path):
     from parity.tasks.synth.sdist import fetch_sdist
 
@@ -96,3 +110,130 @@ def test_synthesis_on_an_unseen_pypi_project(tmp_path: Path):
     assert report.stable_tests > 100  # inflection's own suite
     assert specs, report.to_json()
     assert all(s.repo == str(repo) for s in specs)
+
+
+# -- repositories synthesis used to fall short on -------------------------------------------
+
+EXTRA_TESTS = '''from pathlib import Path
+
+from lib import mean
+
+
+def test_expected_from_data_file():
+    expected = (Path(__file__).parent / "data" / "expected.txt").read_text()
+    assert mean([2, 4]) == int(expected)
+
+
+def rec(n):
+    if n == 0:
+        raise ValueError("deep end")
+    return rec(n - 1)
+
+
+def test_deep_traceback():
+    rec(60)
+'''
+
+
+@needs_bwrap
+def test_awkward_repository(tmp_path: Path):
+    """src-layout, `addopts = --color=yes`, a data file under tests/, a test that needs a
+    module that is not installed, and one that fails with a long traceback."""
+    repo = tmp_path / "awkward"
+    (repo / "src" / "lib").mkdir(parents=True)
+    (repo / "tests" / "data").mkdir(parents=True)
+    (repo / "src" / "lib" / "__init__.py").write_text(LIB)
+    (repo / "pytest.ini").write_text("[pytest]\naddopts = --color=yes\n")
+    (repo / "tests" / "test_lib.py").write_text(TESTS)
+    (repo / "tests" / "test_extra.py").write_text(EXTRA_TESTS)
+    (repo / "tests" / "data" / "expected.txt").write_text("3\n")
+    (repo / "tests" / "test_needs_dep.py").write_text(
+        "import not_installed_dependency_xyz\n\n\ndef test_dep():\n    assert True\n")
+    backend = make_backend("bwrap", tmp_path / "sb")
+    synth = Synthesizer(backend, Limits(timeout_s=60), SynthConfig(max_candidates=6, workers=2))
+    specs, report = synth.synthesize(str(repo))
+    assert report.test_command.endswith("--color=no")
+    assert report.stable_tests == 9  # the 8 of TESTS and the data-file test
+    assert report.clean_failures["missing dependency 'not_installed_dependency_xyz'"] == 1
+    assert report.clean_failures["fails on the clean code"] == 1  # the deep traceback
+    assert specs, report.to_json()
+    for spec in specs[:2]:
+        assert spec.setup and spec.test_command.endswith("--color=no")
+        assert "`lib`" in spec.problem_statement  # the package, not `src`
+        task = to_task(spec)
+        snap = Path(task.snapshot.path)
+        assert (snap / "tests" / "data" / "expected.txt").is_file()
+        assert not (snap / "tests" / "test_lib.py").exists()
+        gold = grade_patch(backend, snap, spec.gold_patch, task, Limits(), "g-" + spec.id[-8:])
+        assert gold.reward == 1.0, gold.reasons
+
+    # the report keeps the end of a long failure: the error line survives
+    clean = to_task(TaskSpec(id="clean", repo=str(repo), problem_statement="",
+                             fail_to_pass=[], test_files=["tests/test_extra.py"],
+                             test_command=report.test_command, setup=specs[0].setup))
+    grade = grade_patch(backend, Path(clean.snapshot.path), "", clean, Limits(), "clean-deep")
+    deep = next(t for t in grade.tests if t.test_id.endswith("test_deep_traceback"))
+    assert len(deep.message) == 2000
+    assert "ValueError: deep end" in problem_statement("lib", [deep], 1, set())
+
+
+class _Index(http.server.BaseHTTPRequestHandler):
+    files: dict[str, bytes] = {}
+
+    def do_GET(self):  # noqa: N802 (http.server's name)
+        body = self.files.get(self.path)
+        self.send_response(200 if body is not None else 404)
+        self.end_headers()
+        self.wfile.write(body or b"not found")
+
+    def log_message(self, *args):
+        pass
+
+
+def _hatchling_sdist() -> bytes:
+    """An sdist whose build backend (hatchling) Parity does not have: it must not be built."""
+    files = {"pyproject.toml": '[build-system]\nrequires = ["hatchling"]\n'
+                               'build-backend = "hatchling.build"\n\n'
+                               '[project]\nname = "tinylib"\nversion = "1.0"\n',
+             "PKG-INFO": "Metadata-Version: 2.1\nName: tinylib\nVersion: 1.0\n",
+             "lib.py": LIB, "tests/test_lib.py": TESTS}
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w:gz") as t:
+        for name, text in files.items():
+            data = text.encode()
+            info = tarfile.TarInfo(f"tinylib-1.0/{name}")
+            info.size = len(data)
+            t.addfile(info, io.BytesIO(data))
+    return buf.getvalue()
+
+
+def test_sdist_is_fetched_without_building(tmp_path: Path, monkeypatch):
+    from parity.tasks.synth.sdist import fetch_sdist
+
+    monkeypatch.setenv("PARITY_CACHE", str(tmp_path / "cache"))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Index)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    sdist = _hatchling_sdist()
+    _Index.files = {
+        "/tinylib/1.0/json": json.dumps({"urls": [
+            {"packagetype": "bdist_wheel", "url": f"{base}/no.whl", "filename": "no.whl"},
+            {"packagetype": "sdist", "url": f"{base}/files/tinylib-1.0.tar.gz",
+             "filename": "tinylib-1.0.tar.gz",
+             "digests": {"sha256": hashlib.sha256(sdist).hexdigest()}}]}).encode(),
+        "/files/tinylib-1.0.tar.gz": sdist,
+        "/wheelonly/json": json.dumps({"releases": {"2.0": [  # the project page only
+            {"packagetype": "bdist_wheel", "url": f"{base}/w.whl"}]}}).encode(),
+    }
+    try:
+        root = fetch_sdist("tinylib==1.0", index_url=base)
+        assert (root / "tests" / "test_lib.py").read_text() == TESTS
+        assert fetch_sdist("tinylib==1.0", index_url=base) == root  # cached
+        with pytest.raises(RuntimeError, match="no release tinylib==9.9"):
+            fetch_sdist("tinylib==9.9", index_url=base)
+        with pytest.raises(RuntimeError, match="no source distribution"):
+            fetch_sdist("wheelonly==2.0", index_url=base)
+        with pytest.raises(ValueError, match="NAME==VERSION"):
+            fetch_sdist("tinylib", index_url=base)
+    finally:
+        server.shutdown()

@@ -6,7 +6,10 @@ import ast
 
 import pytest
 
-from parity.tasks.synth.mutations import KINDS, combine, find_mutants, sample
+from parity.tasks.synth.mutations import KINDS, combine, disjoint_groups, find_mutants, sample
+from parity.tasks.synth.pipeline import _clean_failure_cause, _package_of
+from parity.tasks.synth.statements import problem_statement
+from parity.types import TestResult
 
 SOURCE = '''
 def clamp(value, low=0, high=10, strict=False):
@@ -77,3 +80,42 @@ def test_combine_refuses_overlaps_and_same_line():
     assert combine(SOURCE, [cmp_, same_line]) is None
     both = combine(SOURCE, [cmp_, far])
     assert both is not None and ">=" in both and "log(items, total)" in both
+
+
+def test_multi_bug_groups_are_disjoint_mixed_and_seeded():
+    mutants = find_mutants(SOURCE, "m.py")
+    groups = disjoint_groups(mutants, SOURCE, 4, seed=0)
+    assert [len(g) for g in groups] == [2, 3, 2, 3]
+    used = [m for g in groups for m in g]
+    assert len(used) == len(set(used))  # no bug in two tasks
+    for g in groups:
+        assert combine(SOURCE, g) is not None
+        assert len({m.kind for m in g}) == len(g)  # kinds mixed while the pool allows
+    assert disjoint_groups(mutants, SOURCE, 4, seed=0) == groups
+    assert disjoint_groups(mutants, SOURCE, 4, seed=1) != groups
+    assert disjoint_groups(mutants[:1], SOURCE, 4, seed=0) == []
+
+
+def test_statement_keeps_the_error_after_a_long_traceback():
+    frames = "".join(f"\nsrc/x.py:{i}: in rec\n    return rec(n - 1)\nE   (chained {i})"
+                     for i in range(60))
+    message = (frames + "\n\n    def test_deep():\n>       rec(40)\n"
+               "E       ValueError: deep end\nE       assert False\n")
+    failing = [TestResult(test_id="tests/test_x.py::test_deep", outcome="failed",
+                          message=message)]
+    text = problem_statement("toolz", failing, 1, {"src/x.py"})
+    assert "ValueError: deep end" in text and "assert False" in text
+    assert "chained" not in text
+    assert "`toolz`" in text
+
+
+def test_package_and_clean_failure_causes():
+    assert _package_of("src/toolz/itertoolz.py") == "toolz"
+    assert _package_of("tlz/__init__.py") == "tlz"
+    assert _package_of("lib.py") == "lib"
+    assert _clean_failure_cause("E   ModuleNotFoundError: No module named 'numpy.linalg'") == \
+        "missing dependency 'numpy'"
+    assert _clean_failure_cause(
+        "E   FileNotFoundError: [Errno 2] No such file or directory: 'tests/data/a.json'") == \
+        "missing file 'tests/data/a.json'"
+    assert _clean_failure_cause("E   assert 1 == 2") == "fails on the clean code"

@@ -220,7 +220,7 @@ def test_diff_is_capped_and_big_files_are_binary(tmp_path: Path):
     assert "big.txt" not in patch  # the same bytes: no change, though too big to diff
     (root / "big.txt").write_text("z" * (MAX_DIFF_FILE_BYTES + 10))
     patch = unified_diff(lower, root, ["big.txt"])
-    assert patch == "diff --git a/big.txt b/big.txt\nBinary files a/big.txt and b/big.txt differ\n"
+    assert patch.startswith("diff --git a/big.txt b/big.txt\nindex ") and "GIT binary patch" in patch
     with pytest.raises(DiffTooLarge, match="more than 20000 bytes"):
         unified_diff(lower, root, paths, max_bytes=20_000)
 

@@ -35,10 +35,12 @@ from typing import Any, Protocol
 
 import httpx
 
+from parity.envs import EnvBuildError, EnvSpec, layer_dir
+from parity.envs import build as build_env
 from parity.envserver.client import EnvClient
 from parity.launch import free_port, log_tail, server_process, wait_ready
 from parity.sandbox.workspace import cache_dir
-from parity.types import Snapshot, ToolCall
+from parity.types import Snapshot, Task, ToolCall
 
 WARMUP_ITERATIONS = 3
 NUM_SLEEPERS = 8
@@ -83,11 +85,19 @@ class Figures:
     read_file_p50_ms: float | None = None
     shell_p50_ms: float | None = None
     concurrent_sleep_s: float | None = None
+    # Parity only: a task with a dependency layer (parity.envs; target <= 2x a plain one),
+    # and that layer's build, {"cold": s, "cached": s}
+    session_create_with_env_p50_ms: float | None = None
+    env_build_s: dict[str, float] | None = None
     skipped: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        out = {k: (None if v is None else round(v, 3)) for k, v in asdict(self).items()
-               if k != "skipped"}
+        def rounded(v: Any) -> Any:
+            if isinstance(v, dict):
+                return {k: round(x, 4) for k, x in v.items()}
+            return None if v is None else round(v, 3)
+
+        out = {k: rounded(v) for k, v in asdict(self).items() if k != "skipped"}
         if self.skipped is not None:
             out["skipped"] = self.skipped
         return out
@@ -248,9 +258,43 @@ async def _run_parity(snapshot: Path, work: Path, iterations: int) -> tuple[Figu
         try:
             bench = _ParityBench(client, snapshot)
             figures = await _measure(bench, "parity", iterations)
+            await _measure_env(client, snapshot, iterations, figures)
         finally:
             await client.aclose()
     return figures, bench.backend
+
+
+async def _measure_env(client: EnvClient, snapshot: Path, iterations: int,
+                       figures: Figures) -> None:
+    """Session creation for a task with a dependency layer, built here first: cold (a layer
+    of its own, by a no-op install command; uv's download cache as this machine has it),
+    then cached. The layer is removed afterwards."""
+    spec = EnvSpec(requirements=["tomli_w"], install=[f": bench {secrets.token_hex(6)}"])
+    builds = {}
+    try:
+        for kind in ("cold", "cached"):
+            _progress(f"parity: env build ({kind})")
+            t0 = time.perf_counter()
+            try:
+                await asyncio.to_thread(build_env, spec)
+            except EnvBuildError as e:  # no network to PyPI: the other figures still stand
+                _progress(f"parity: env figures skipped: {e}")
+                return
+            builds[kind] = time.perf_counter() - t0
+        figures.env_build_s = builds
+        task = Task(id="bench-env", snapshot=Snapshot(path=str(snapshot)), environment=spec.id)
+        _progress(f"parity: session create with env x{iterations}")
+        create_ms = []
+        for i in range(WARMUP_ITERATIONS + iterations):
+            t0 = time.perf_counter()
+            info = await client.create_session(task=task)
+            elapsed_ms = (time.perf_counter() - t0) * 1000
+            await client.close_session(info.session_id)
+            if i >= WARMUP_ITERATIONS:
+                create_ms.append(elapsed_ms)
+        figures.session_create_with_env_p50_ms = _percentile(create_ms, 0.5)
+    finally:
+        shutil.rmtree(layer_dir(spec.id), ignore_errors=True)
 
 
 def _swerex_python() -> tuple[Path, str]:
@@ -437,6 +481,14 @@ def run(json_path: str | None, iterations: int, with_swerex: bool) -> int:
           f"{WARMUP_ITERATIONS} warm-up; ratios are how many times faster Parity is")
     for note in notes:
         print(note)
+    ours = results["parity"]
+    if ours.session_create_with_env_p50_ms is not None and ours.env_build_s:
+        plain = ours.session_create_p50_ms or float("nan")
+        print(f"parity: session create with a dependency layer p50 "
+              f"{ours.session_create_with_env_p50_ms:.1f} ms "
+              f"({ours.session_create_with_env_p50_ms / plain:.2f}x a plain session, target "
+              f"<= 2x); layer build cold {ours.env_build_s['cold']:.1f} s, cached "
+              f"{ours.env_build_s['cached'] * 1000:.1f} ms")
     print()
     print(_table(results, ratios))
     if json_path:

@@ -6,7 +6,7 @@ interleaved (fast, slow, fast, ...) so that both see the same load. Two task set
 
   gold      gold patches of `num_tasks` bundled training tasks, spread over the repositories
             (their hidden suites have up to a few hundred tests), or of the tasks in `--tasks`
-            (the kata set, `tasks/data/kata.jsonl`, is RL's many small tasks)
+            (the kata set, generated into the cache on first use, is RL's many small tasks)
   tiny      one small synthetic task: a module and one test file of six tests, the shape of
             the many tiny tasks RL grades on a CPU, where per-grade overhead is all there is
 

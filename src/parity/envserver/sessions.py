@@ -22,11 +22,17 @@ from typing import Any
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
+from parity.envs import EnvMissing, require
 from parity.envserver.base import BadRequest, EnvFull, SessionNotFound
 from parity.envserver.config import EnvConfig
 from parity.sandbox import SandboxError, default_base_dir, make_backend
 from parity.sandbox.base import SandboxSession
-from parity.sandbox.workspace import DiffTooLarge, prepare_snapshot, unified_diff
+from parity.sandbox.workspace import (
+    DiffTooLarge,
+    WorkspaceDiff,
+    prepare_snapshot,
+    workspace_diff,
+)
 from parity.search.service import SearchService
 from parity.tasks.forkserver import ForkServerPool
 from parity.tasks.grading import grade_patch
@@ -225,13 +231,15 @@ class LocalEnv:
             raise EnvFull(f"server is saturated: {why}", retry_after_s=5.0)
         snap = task.snapshot if task is not None else snapshot
         assert snap is not None
+        env_dir = self._env_dir(task)
         self.pending += 1
         start = time.monotonic()
         try:
             lower = await self._snapshot(snap)
             sid = uuid.uuid4().hex[:16]
             try:
-                sandbox = await self._off_loop(self.backend.create, lower, sid, self.limits)
+                sandbox = await self._off_loop(self.backend.create, lower, sid, self.limits,
+                                               env_dir)
             except (SandboxError, OSError) as e:
                 log.exception("sandbox creation failed")
                 raise SandboxError(f"could not create a sandbox: {e}") from e
@@ -248,6 +256,15 @@ class LocalEnv:
         self.metrics.sessions_active.set(len(self.sessions))
         self.metrics.session_create_seconds.observe(time.monotonic() - start)
         return info
+
+    def _env_dir(self, task: Task | None) -> Path | None:
+        """The task's dependency layer; a task whose layer is not built is refused (400)."""
+        if task is None or task.environment is None:
+            return None
+        try:
+            return require(task.environment, task.id)
+        except EnvMissing as e:
+            raise BadRequest(str(e)) from e
 
     async def _snapshot(self, snap: Snapshot) -> Path:
         """The snapshot's directory; a path that cannot name one is the client's error."""
@@ -286,11 +303,15 @@ class LocalEnv:
 
     async def diff(self, session_id: str) -> str:
         """The session's patch. Over MAX_DIFF_BYTES it is a BadRequest (400); `grade`, which
-        takes its patch from here, pays such a session 0 with the message as the reason."""
+        takes its patch from here, pays such a session 0 with the message as the reason.
+        Binary files that do not fit are left out of it (`grade` names them)."""
+        return (await self._diff(session_id)).patch
+
+    async def _diff(self, session_id: str) -> WorkspaceDiff:
         s = self._get(session_id)
 
-        def compute() -> str:
-            return unified_diff(s.snapshot, s.sandbox.root, s.sandbox.changed_paths())
+        def compute() -> WorkspaceDiff:
+            return workspace_diff(s.snapshot, s.sandbox.root, s.sandbox.changed_paths())
 
         try:
             return await self._off_loop(compute)
@@ -303,16 +324,18 @@ class LocalEnv:
         if task is None:
             raise BadRequest("this session was made from a bare snapshot; pass the task to grade")
         try:
-            patch = await self.diff(session_id)
+            diff = await self._diff(session_id)
         except BadRequest as e:  # a workspace too big to diff: no fix to pay for
             return Grade(task_id=task.id, exit_code=None, reward=0.0, error=str(e),
                          reasons=[f"the session's changes cannot be graded: {e}"])
         s.busy += 1
         try:
-            return await self._grade(s.snapshot, patch, task,
-                                     f"{session_id}-grade-{uuid.uuid4().hex[:6]}")
+            grade = await self._grade(s.snapshot, diff.patch, task,
+                                      f"{session_id}-grade-{uuid.uuid4().hex[:6]}")
         finally:
             s.busy -= 1
+        grade.reasons += [f"left out of the graded patch: {f}" for f in diff.left_out]
+        return grade
 
     async def grade_patch(self, task: Task, patch: str) -> Grade:
         """Grade a patch against a task without an agent session (gold patches, replays)."""
@@ -320,6 +343,7 @@ class LocalEnv:
         return await self._grade(lower, patch, task, f"grade-{uuid.uuid4().hex[:12]}")
 
     async def _grade(self, snapshot: Path, patch: str, task: Task, grade_id: str) -> Grade:
+        self._env_dir(task)  # a missing layer: refused here, not a grade of 0
         grade = await self._off_loop(grade_patch, self.backend, snapshot, patch, task,
                                      self.limits, grade_id, self.grader)
         if self.grader is None:  # else the pool counts each grade by path

@@ -23,10 +23,15 @@ def code_corpus(max_bytes: int = 4 << 20, seed: int = 0, kata: bool = False) -> 
     The kata sources only with `kata=True` (the tokenizer: their identifiers become whole
     tokens, which a tiny model copies far more reliably). Never for pre-training: the
     canonical sources would teach the RL-only and held-out families before RL does."""
-    from parity.tasks import REPOS_DIR
+    from parity.tasks import REPOS_DIR, kata_root
 
-    files = sorted(p for p in REPOS_DIR.rglob("*.py")
-                   if kata or "kata" not in p.relative_to(REPOS_DIR).parts)
+    files = [p for p in REPOS_DIR.rglob("*.py") if "kata" not in p.relative_to(REPOS_DIR).parts]
+    if kata:  # generated into the cache; ordered as if it sat beside the bundled repositories
+        root = kata_root()
+        files += [p for p in (root / "kata").rglob("*.py") if "__pycache__" not in p.parts]
+        files.sort(key=lambda p: REPOS_DIR / p.relative_to(root) if p.is_relative_to(root) else p)
+    else:
+        files.sort()
     stdlib = Path(sysconfig.get_paths()["stdlib"])
     std = sorted(p for p in stdlib.glob("*.py"))
     random.Random(seed).shuffle(std)

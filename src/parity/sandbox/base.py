@@ -81,7 +81,9 @@ class SandboxSession(Protocol):
 class SandboxBackend(Protocol):
     name: str
 
-    def create(self, snapshot: Path, session_id: str, limits: Limits) -> SandboxSession: ...
+    # env_dir: a task's dependency layer (parity.envs), read-only, its bin/ first on PATH
+    def create(self, snapshot: Path, session_id: str, limits: Limits,
+               env_dir: Path | None = None) -> SandboxSession: ...
 
 
 WORKSPACE_MOUNT = "/workspace"

@@ -10,9 +10,12 @@ A session is two things:
            so it (and the mounts) dies with the server.
   command  `nsenter` into the holder's namespaces, then `bwrap` with fresh user, pid, net,
            ipc and uts namespaces: the workspace at /workspace (the only writable host
-           path), the system read-only (/usr and a few files of /etc, the Python installs),
-           a private /tmp and /proc, no network at all. The command runs as uid 1000 with no
-           capabilities; its whole process tree dies with it (pid namespace) or with us.
+           path), the system read-only (/usr and a few files of /etc), a private /tmp and
+           /proc, Parity's tools layer read-only (`tools_layer`: ruff, pytest and the report
+           plugin in a venv on /usr/bin/python3), no network at all. Nothing of the server's
+           own Python (its venv, its interpreter's prefix, Parity itself) is mounted. The
+           command runs as uid 1000 with no capabilities; its whole process tree dies with
+           it (pid namespace) or with us.
 
 Host-side tools see the same overlay (and the upper layer) through /proc/<holder>/root, so
 reads and edits need no round trip through the sandbox.
@@ -41,7 +44,6 @@ import logging
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +57,7 @@ from parity.sandbox.base import (
 )
 from parity.sandbox.limits import SessionLimiter
 from parity.sandbox.process import clean_env, run_capped
+from parity.sandbox.tools_layer import tools_layer
 from parity.sandbox.workspace import overlay_changed_paths, tree_changed_paths
 
 log = logging.getLogger(__name__)
@@ -102,17 +105,15 @@ def bwrap_unavailable_reason() -> str | None:
     return None
 
 
-def _python_prefixes() -> list[str]:
-    prefixes = {os.path.realpath(sys.base_prefix), os.path.realpath(sys.prefix)}
-    return sorted(p for p in prefixes if not p.startswith("/usr"))
-
-
 class BwrapSession:
     backend = "bwrap"
 
     def __init__(self, snapshot: Path, session_id: str, limits: Limits, base_dir: Path,
-                 tools: dict[str, str] | None = None, tmpfs_layer: bool = True) -> None:
+                 tools: dict[str, str] | None = None, tmpfs_layer: bool = True,
+                 tools_layer: Path | None = None, env_dir: Path | None = None) -> None:
         self.id = session_id
+        self.env_dir = env_dir  # the task's dependency layer (parity.envs), or None
+        self.tools_layer = tools_layer  # mounted read-only at its own path; None: none built
         self.snapshot = snapshot
         self.limits = limits
         self.tools = tools or {t: t for t in HOST_TOOLS}
@@ -206,16 +207,21 @@ class BwrapSession:
         for p in ETC_FILES:
             if os.path.exists(p):
                 argv += ["--ro-bind", p, p]
-        prefixes = _python_prefixes()
-        for p in prefixes:
-            argv += ["--ro-bind", p, p]
+        argv += ["--proc", "/proc", "--dev", "/dev",
+                 "--size", str(self.limits.tmp_mb << 20), "--tmpfs", "/tmp"]
+        # Layers go on after the private /tmp, which would hide one kept under /tmp. PATH:
+        # each layer's bin before the system's, the first one the most specific.
+        bins: list[str] = []
+        if self.env_dir is not None:  # the task's environment: its python, its pytest
+            argv += ["--ro-bind", str(self.env_dir), str(self.env_dir)]
+            bins.append(f"{self.env_dir}/bin")
+        if self.tools_layer is not None:
+            argv += ["--ro-bind", str(self.tools_layer), str(self.tools_layer)]
+            bins.append(f"{self.tools_layer}/bin")
         argv += [
-            "--proc", "/proc", "--dev", "/dev",
-            "--size", str(self.limits.tmp_mb << 20), "--tmpfs", "/tmp",
             "--bind", str(self.merged), WORKSPACE_MOUNT, "--chdir", WORKSPACE_MOUNT,
             "--clearenv",
-            "--setenv", "PATH", ":".join(f"{p}/bin" for p in reversed(prefixes))
-            + ":" + SANDBOX_PATH,
+            "--setenv", "PATH", ":".join([*bins, SANDBOX_PATH]),
             "--setenv", "HOME", "/tmp", "--setenv", "LANG", "C.UTF-8",
             "--setenv", "PYTHONDONTWRITEBYTECODE", "1", "--setenv", "PYTHONUNBUFFERED", "1",
             "--setenv", "TERM", "dumb", "--setenv", "PAGER", "cat",
@@ -279,10 +285,16 @@ class BwrapBackend:
             log.warning("kernel %s: tmpfs has no user xattrs for overlayfs before 6.6, so "
                         "workspaces get no disk quota (disk_mb)", os.uname().release)
         self._warned_disk = False
+        try:
+            self.tools_layer: Path | None = tools_layer()
+        except SandboxError as e:  # sessions still run; read_lints and grading say why not
+            log.warning("sessions get no tools layer (no ruff, no pytest): %s", e)
+            self.tools_layer = None
 
-    def create(self, snapshot: Path, session_id: str, limits: Limits) -> BwrapSession:
+    def create(self, snapshot: Path, session_id: str, limits: Limits,
+               env_dir: Path | None = None) -> BwrapSession:
         s = BwrapSession(snapshot, session_id, limits, self.base_dir, self.tools,
-                         self.tmpfs_layer)
+                         self.tmpfs_layer, self.tools_layer, env_dir)
         if (self.tmpfs_layer and limits.disk_mb > 0 and s.layer != "tmpfs"
                 and not self._warned_disk):
             self._warned_disk = True

@@ -93,6 +93,10 @@ class DockerBackend:
         self.image = image
         self.base_dir = private_dir(base_dir, engine)
 
-    def create(self, snapshot: Path, session_id: str, limits: Limits) -> DockerSession:
+    def create(self, snapshot: Path, session_id: str, limits: Limits,
+               env_dir: Path | None = None) -> DockerSession:
+        if env_dir is not None:  # a venv of the host's /usr/bin/python3: not the image's
+            raise SandboxError(f"the {self.engine} backend cannot run a task's dependency "
+                               "layer (parity.envs); use the bwrap backend")
         return DockerSession(self.engine, self.image, snapshot, session_id, limits,
                              self.base_dir)

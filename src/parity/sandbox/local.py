@@ -32,9 +32,11 @@ class LocalSession:
     backend = "local"
     workspace_kind = "copy"
 
-    def __init__(self, snapshot: Path, session_id: str, limits: Limits, base_dir: Path) -> None:
+    def __init__(self, snapshot: Path, session_id: str, limits: Limits, base_dir: Path,
+                 env_dir: Path | None = None) -> None:
         log.warning("%s (session %s)", WARNING, session_id)
         self.id = session_id
+        self.env_dir = env_dir  # a dependency layer: its bin/ goes first on PATH
         self.snapshot = snapshot
         self.limits = limits
         self.dir = session_dir(base_dir, session_id)
@@ -43,7 +45,8 @@ class LocalSession:
         self.limiter = SessionLimiter(session_id, limits)
 
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult:
-        python_bins = dict.fromkeys(os.path.join(p, "bin") for p in (sys.prefix, sys.base_prefix))
+        python_bins = dict.fromkeys(os.path.join(p, "bin") for p in (
+            *([str(self.env_dir)] if self.env_dir else []), sys.prefix, sys.base_prefix))
         env = clean_env(PATH=":".join([*python_bins, HOST_PATH]), HOME=str(self.dir),
                         LANG="C.UTF-8", PYTHONDONTWRITEBYTECODE="1", TERM="dumb",
                         PAGER="cat", GIT_PAGER="cat")
@@ -66,5 +69,6 @@ class LocalBackend:
     def __init__(self, base_dir: Path) -> None:
         self.base_dir = private_dir(base_dir, "local")
 
-    def create(self, snapshot: Path, session_id: str, limits: Limits) -> LocalSession:
-        return LocalSession(snapshot, session_id, limits, self.base_dir)
+    def create(self, snapshot: Path, session_id: str, limits: Limits,
+               env_dir: Path | None = None) -> LocalSession:
+        return LocalSession(snapshot, session_id, limits, self.base_dir, env_dir)

@@ -6,18 +6,26 @@ changes are found without walking the repo when the workspace is an overlay (the
 directory holds exactly what changed, deletions as whiteouts); a copied workspace is compared
 file by file. The diff is git-compatible so that `git apply` rebuilds it in a fresh workspace,
 names that are not UTF-8 or hold quotes, backslashes or newlines included (quoted as git
-does). Every read of a workspace goes through `parity.sandbox.fs` (descriptors, O_NOFOLLOW,
+does), and binary files and text files over MAX_DIFF_FILE_BYTES as git's binary patches
+(`git diff --binary --full-index`, forward hunk only: `git apply -R` cannot undo one). A
+binary file that does not fit in what is left of MAX_DIFF_BYTES after the text changes (or is
+over MAX_BINARY_FILE_BYTES) is left out of the patch and named in `WorkspaceDiff.left_out`,
+so that a workspace holding a database, a log or a built extension never costs a fix its
+reward; text changes over the limit are still DiffTooLarge. Every read of a workspace goes through `parity.sandbox.fs` (descriptors, O_NOFOLLOW,
 regular files only): the sandbox may be changing the tree while the host reads it.
 """
 
 from __future__ import annotations
 
+import base64
 import difflib
+import hashlib
 import os
 import stat
 import subprocess
 import tarfile
 import tempfile
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,8 +33,10 @@ from parity.sandbox import fs
 
 # Written by tools that run tests, never part of the agent's work.
 IGNORED_NAMES = frozenset({"__pycache__", ".pytest_cache", ".ruff_cache", ".mypy_cache", ".git"})
-# Bigger files are noted as binary, never read whole.
+# Bigger files are diffed as binary (streamed, never held whole).
 MAX_DIFF_FILE_BYTES = 1 << 20
+# Bigger binary files are left out of the patch unread.
+MAX_BINARY_FILE_BYTES = 64 << 20
 # A patch travels back as JSON (newlines and quotes double) in a POST /grade body, which
 # the env server caps at 64 MiB (envserver.app.MAX_BODY_BYTES): half of that leaves room.
 MAX_DIFF_BYTES = 32 << 20
@@ -217,32 +227,78 @@ def _side(base: Path, rel: str) -> _Side | None:
     return _Side(mode, len(data), data)
 
 
+@dataclass
+class WorkspaceDiff:
+    """A session's patch, and the binary files left out of it ("path (why)")."""
+
+    patch: str
+    left_out: list[str]
+
+
 def unified_diff(lower: Path, root: Path, paths: list[str], max_bytes: int | None = None
                  ) -> str:
-    """A git-style patch from `lower` to `root` over `paths` (text files; binaries noted).
+    """`workspace_diff`'s patch alone."""
+    return workspace_diff(lower, root, paths, max_bytes).patch
 
-    Built one file at a time, reading at most MAX_DIFF_FILE_BYTES of each (bigger files are
-    noted as binary): memory stays near twice the patch, which may not pass `max_bytes`
-    (DiffTooLarge). Only regular files are diffed; symlinks and special files are left out.
+
+def workspace_diff(lower: Path, root: Path, paths: list[str], max_bytes: int | None = None
+                   ) -> WorkspaceDiff:
+    """A git-style patch from `lower` to `root` over `paths`.
+
+    Text files first, one at a time, reading at most MAX_DIFF_FILE_BYTES of each: over
+    `max_bytes` in all is DiffTooLarge. Then binary (and bigger) files, each streamed into a
+    git binary patch in what the text left of `max_bytes`; one that does not fit is left
+    out and noted. Memory stays near twice the patch. Only regular files are diffed;
+    symlinks and special files are left out.
     """
     max_bytes = MAX_DIFF_BYTES if max_bytes is None else max_bytes
-    chunks: list[str] = []
+    chunks: dict[int, str] = {}
+    binaries: list[tuple[int, str, _Binary]] = []
     total = 0
-    for rel in paths:
+    for i, rel in enumerate(paths):
         chunk = _file_patch(lower, root, rel)
+        if isinstance(chunk, _Binary):
+            binaries.append((i, rel, chunk))
+            continue
         if not chunk:
             continue
-        total += len(chunk) if chunk.isascii() else len(chunk.encode())
+        total += _size(chunk)
         if total > max_bytes:
             raise DiffTooLarge(
                 f"the session's changes make a patch of more than {max_bytes} bytes (the "
                 f"limit), {len(chunks)} files in; large generated files in the workspace are "
                 "the usual cause")
-        chunks.append(chunk)
-    return "".join(chunks)
+        chunks[i] = chunk
+    left_out: list[str] = []
+    for i, rel, change in binaries:
+        chunk = _binary_patch(lower, root, rel, change, max_bytes - total, max_bytes)
+        if isinstance(chunk, str):
+            total += _size(chunk)
+            chunks[i] = chunk
+        else:
+            left_out.append(f"{quote_path('', rel)} ({chunk.why})")
+    return WorkspaceDiff("".join(chunks[i] for i in sorted(chunks)), left_out)
 
 
-def _file_patch(lower: Path, root: Path, rel: str) -> str:
+def _size(chunk: str) -> int:
+    return len(chunk) if chunk.isascii() else len(chunk.encode())
+
+
+@dataclass
+class _Binary:
+    """A change to diff as binary: which sides exist, the mode of the one that does."""
+
+    added: bool
+    deleted: bool
+    mode: str
+
+
+@dataclass
+class _LeftOut:
+    why: str
+
+
+def _file_patch(lower: Path, root: Path, rel: str) -> str | _Binary:
     old, new = _side(lower, rel), _side(root, rel)
     either = old or new
     if either is None:
@@ -256,10 +312,96 @@ def _file_patch(lower: Path, root: Path, rel: str) -> str:
             return ""
     old_text, new_text = _text(old), _text(new)
     if old_text is False or new_text is False:
-        return (_header(rel, old is None, new is None, mode)
-                + f"Binary files {_label('a/', rel, old is not None)} and "
-                f"{_label('b/', rel, new is not None)} differ\n")
+        return _Binary(added=old is None, deleted=new is None, mode=mode)
     return text_patch(rel, old_text, new_text, mode=mode)
+
+
+# -- binary patches, as git writes them (diff.c emit_binary_diff_body, base85.c) ------------
+
+ZERO_OID = "0" * 40
+BINARY_LINE_BYTES = 52  # deflated bytes per base85 line; a length letter leads each line
+
+
+class _Changing(Exception):
+    """The file got shorter while it was read."""
+
+
+def _encode_lines(data: bytes) -> str:
+    """Deflated bytes as git's base85 lines: a letter for the line's length (A-Z: 1-26,
+    a-z: 27-52), then 5 characters per 4 bytes, the last group padded with zeros.
+    Python's b85 alphabet is git's. Whole lines are encoded in one call, then cut."""
+    whole = len(data) - len(data) % BINARY_LINE_BYTES
+    text = base64.b85encode(data[:whole]).decode()
+    step = BINARY_LINE_BYTES // 4 * 5
+    out = [f"z{text[at:at + step]}\n" for at in range(0, len(text), step)]
+    if n := len(data) - whole:
+        out.append((chr(ord("A") + n - 1) if n <= 26 else chr(ord("a") + n - 27))
+                   + base64.b85encode(data[whole:], pad=True).decode() + "\n")
+    return "".join(out)
+
+
+def _stream_blob(base: Path, rel: str, budget: int | None) -> tuple[str, int, str | None]:
+    """(git's blob id, size, the `literal` hunk's lines; None when `budget` is None) of
+    base/rel, read once in chunks, so the id and the hunk are of the same bytes however the
+    file changes meanwhile (it is read up to the size it had when opened; shorter by then
+    is _Changing). A hunk over `budget` characters raises OverflowError."""
+    fd = fs.open_file(base, rel)
+    with os.fdopen(fd, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        sha = hashlib.sha1(b"blob %d\0" % size)  # git's object id of a blob
+        zip_ = zlib.compressobj() if budget is not None else None
+        pending = b""
+        lines: list[str] = []
+        used = 0
+        left = size
+        while left:
+            data = f.read(min(READ_CHUNK_BYTES, left))
+            if not data:
+                raise _Changing()
+            left -= len(data)
+            sha.update(data)
+            if zip_ is None:
+                continue
+            pending += zip_.compress(data)
+            whole = len(pending) - len(pending) % BINARY_LINE_BYTES
+            if whole:
+                lines.append(_encode_lines(pending[:whole]))
+                used += len(lines[-1])
+                pending = pending[whole:]
+                if used > (budget or 0):
+                    raise OverflowError()
+    if zip_ is None:
+        return sha.hexdigest(), size, None
+    lines.append(_encode_lines(pending + zip_.flush()))
+    if used + len(lines[-1]) > (budget or 0):
+        raise OverflowError()
+    return sha.hexdigest(), size, "".join(lines)
+
+
+def _binary_patch(lower: Path, root: Path, rel: str, change: _Binary, budget: int,
+                  limit: int) -> str | _LeftOut:
+    """git's binary patch of one file with full object ids (git apply checks the old one and
+    refuses a binary patch without them), or why it is left out."""
+    try:
+        new_st = None if change.deleted else fs.lstat(root, rel)
+        if new_st is not None and new_st.st_size > MAX_BINARY_FILE_BYTES:
+            return _LeftOut(f"binary, {new_st.st_size} bytes: over the "
+                            f"{MAX_BINARY_FILE_BYTES}-byte limit for one file")
+        old_oid = ZERO_OID if change.added else _stream_blob(lower, rel, None)[0]
+        header = _header(rel, change.added, change.deleted, change.mode)
+        if change.deleted:
+            new_oid, size, hunk = ZERO_OID, 0, _encode_lines(zlib.compress(b""))
+        else:
+            # 200: the index line and the rest around the hunk
+            new_oid, size, hunk = _stream_blob(root, rel, budget - len(header) - 200)
+    except OverflowError:
+        return _LeftOut(f"binary: its patch does not fit in the {limit}-byte limit on a "
+                        "patch, after the text changes and the binary files before it")
+    except (_Changing, OSError) as e:
+        return _LeftOut(f"binary: changed or gone while it was read ({e.__class__.__name__})")
+    same_mode = "" if change.added or change.deleted else f" {change.mode}"
+    return (f"{header}index {old_oid}..{new_oid}{same_mode}\n"
+            f"GIT binary patch\nliteral {size}\n{hunk}\n")
 
 
 def _text(side: _Side | None) -> str | None | bool:

@@ -25,14 +25,16 @@ def _load(path: str | None):
     try:
         if path is None:
             return bundled_specs()
+        if path == "kata" and not Path(path).exists():
+            return bundled_specs(kata=True)
         from parity.tasks.loaders import load_tasks
 
         return load_tasks(path)
-    except (OSError, ValueError, ImportError) as e:
+    except (OSError, ValueError, ImportError, RuntimeError) as e:
         _fail(str(e))
 
 
-PathArg = Annotated[str | None, typer.Argument(help="Task file or directory (default: bundled).")]
+PathArg = Annotated[str | None, typer.Argument(help="Task file or directory, or `kata` (default: bundled).")]
 
 
 @app.command("list")
@@ -146,6 +148,19 @@ def synth(
         reports.append(report)
         typer.echo(f"  {len(specs)} validated tasks ({report.stable_tests} stable tests, "
                    f"{sum(report.rejected.values())} candidates rejected)", err=True)
+        if report.rejected:
+            typer.echo("  rejected: " + ", ".join(
+                f"{why} {n}" for why, n in report.rejected.most_common()), err=True)
+        if report.clean_failures:
+            typer.echo(f"  {sum(report.clean_failures.values())} tests fail on the clean code and "
+                       "are left out: " + ", ".join(
+                           f"{why} ({n})" for why, n in report.clean_failures.most_common(5)),
+                       err=True)
+        if not specs and report.rejected:
+            gold = [r["detail"] for r in report.rejected_mutants
+                    if r["reason"] == "gold patch fails" and "detail" in r]
+            if gold:
+                typer.echo(f"  a gold patch failed because: {gold[0][:300]}", err=True)
     tasks_path = BUNDLED_TASKS if bundled and out is None else out_dir / "tasks.jsonl"
     write_specs(tasks_path, all_specs)
     data = write_report(out_dir / ("bundled_report.json" if bundled else "report.json"),
@@ -188,20 +203,34 @@ def validate(
 
 @app.command()
 def kata(
-    per_family: Annotated[int | None, typer.Option(help="Repositories (one function each) per family (default: the committed set's 80).")] = None,
+    per_family: Annotated[int | None, typer.Option(help="Repositories (one function each) per family (default: the shipped set's 80).")] = None,
     seed: int = 0,
+    out: Annotated[str | None, typer.Option(help="Write the set here (DIR/kata/<family>/<name>, DIR/kata.jsonl) instead of the cache; needed for a --per-family or --seed other than the default.")] = None,
 ) -> None:
-    """Regenerate the kata repositories (src/parity/tasks/repos/kata/<family>/<name>) and
-    their tasks (data/kata.jsonl): one-function packages a CPU-sized model can learn on."""
-    from parity.tasks import KATA_EVAL_FAMILIES, KATA_TASKS, REPOS_DIR
-    from parity.tasks.synth.kata import PER_FAMILY, build
+    """Generate the kata set: one-function repositories a CPU-sized model can learn on, and
+    their tasks. By default into the cache, where Parity also generates it on first use,
+    checked against the digest the package ships (`parity.tasks.KATA_DIGEST`)."""
+    from parity.tasks import KATA_DIGEST, KATA_EVAL_FAMILIES, kata_root
+    from parity.tasks.synth.kata import PER_FAMILY, build_set
 
-    counts = build(REPOS_DIR / "kata", KATA_TASKS, per_family or PER_FAMILY, seed,
-                   KATA_EVAL_FAMILIES)
+    if out is None:
+        if per_family not in (None, PER_FAMILY) or seed != 0:
+            _fail("--per-family and --seed other than the defaults need --out DIR "
+                  "(the cache holds the shipped set)")
+        try:
+            root = kata_root()
+        except RuntimeError as e:
+            _fail(str(e))
+        typer.echo(f"the kata set (digest {KATA_DIGEST[:16]}, checked) is in {root}")
+        return
+    counts = build_set(Path(out), KATA_EVAL_FAMILIES, per_family or PER_FAMILY, seed)
     for family, kinds in counts["per_family"].items():
         typer.echo(f"{family:12s} {sum(kinds.values()):5d}  "
                    + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
-    typer.echo(f"wrote {counts['tasks']} tasks from {counts['modules']} repositories to {KATA_TASKS}")
+    same = "the shipped set" if counts["digest"] == KATA_DIGEST else "NOT the shipped set"
+    typer.echo(f"wrote {counts['tasks']} tasks from {counts['modules']} repositories to "
+               f"{Path(out) / 'kata.jsonl'}; digest {counts['digest']} ({same}; "
+               f"{counts['files']} files, {counts['bytes']} bytes)")
 
 # `parity tasks cheat-check` is defined in parity/cli.py: it builds the environment the
 # catalogue runs in, and tasks do not import the environment server.

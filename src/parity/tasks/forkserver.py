@@ -49,6 +49,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+from parity.envs import layer_dir
 from parity.sandbox.base import WORKSPACE_MOUNT, ExecResult, Limits, SandboxBackend
 from parity.sandbox.process import capped_text, exit_reason
 from parity.tasks.config import GradingConfig
@@ -85,18 +86,25 @@ def pytest_command(command: str) -> tuple[str, list[str]] | None:
     return words[0], words[3:]
 
 
+def server_key(interpreter: str, env_dir: Path | None) -> str:
+    return f"{interpreter}@{env_dir}" if env_dir is not None else interpreter
+
+
 class ForkServer:
     """One server process in its own sandbox session, whose /workspace holds grade dirs."""
 
     def __init__(self, backend: SandboxBackend, limits: Limits, interpreter: str,
-                 files_dir: Path) -> None:
+                 files_dir: Path, env_dir: Path | None = None) -> None:
         self.limits = limits
         self.interpreter = interpreter
+        # idle servers are kept by key: a task's dependency layer is mounted in its server
+        self.key = server_key(interpreter, env_dir)
         self.num_runs = 0
         self.cpu_s = 0.0
         self.dirty: str | None = None
         self._buf = b""
-        session = backend.create(files_dir / "empty", f"grader-{secrets.token_hex(6)}", limits)
+        session = backend.create(files_dir / "empty", f"grader-{secrets.token_hex(6)}", limits,
+                                 env_dir)
         self.session = cast("BwrapSession", session)  # the pool checked the backend
         # Grade dirs live in a plain host directory mounted over the session's workspace:
         # an overlay (empty here anyway) makes every create and unlink slower.
@@ -306,8 +314,9 @@ class ForkServerPool:
             return None
         assert parsed is not None
         interpreter, options = parsed
+        env_dir = layer_dir(task.environment) if task.environment else None
         try:
-            server = self._acquire(interpreter)
+            server = self._acquire(interpreter, env_dir)
         except ForkServerError as e:
             log.warning("grading %s the slow way: %s", task.id, e)
             self._count("fallback:server_start")
@@ -380,17 +389,18 @@ class ForkServerPool:
 
     # -- servers ----------------------------------------------------------------------------
 
-    def _acquire(self, interpreter: str) -> ForkServer:
+    def _acquire(self, interpreter: str, env_dir: Path | None = None) -> ForkServer:
         while True:
-            server = self._take(interpreter)
+            server = self._take(server_key(interpreter, env_dir))
             if server is not None and server.proc.poll() is not None:  # died while idle
                 log.warning("an idle fork server exited (%s); starting another",
                             server.proc.returncode)
                 self._release(server, healthy=False)
                 continue
-            return server if server is not None else self._start(interpreter)
+            return server if server is not None else self._start(interpreter, env_dir)
 
     def _take(self, interpreter: str) -> ForkServer | None:
+        """`interpreter`: a server key (the interpreter, and the layer it runs in)."""
         """An idle server, or None after reserving room for a new one."""
         victim = None
         with self._cond:
@@ -414,17 +424,19 @@ class ForkServerPool:
             victim.close()
         return None
 
-    def _start(self, interpreter: str) -> ForkServer:
+    def _start(self, interpreter: str, env_dir: Path | None = None) -> ForkServer:
         """A new server in the room `_take` reserved."""
         try:
-            server = ForkServer(self.backend, self.limits, interpreter, self._server_files())
+            server = ForkServer(self.backend, self.limits, interpreter, self._server_files(),
+                                env_dir)
             with self._cond:
                 self.num_started += 1
             return server
         except Exception as e:
             with self._cond:
                 self._num_servers -= 1
-                self._broken_until[interpreter] = time.monotonic() + RESTART_BACKOFF_S
+                self._broken_until[server_key(interpreter, env_dir)] = (
+                    time.monotonic() + RESTART_BACKOFF_S)
                 self._cond.notify()
             raise ForkServerError(f"the fork server did not start: {e}") from e
 
@@ -438,7 +450,7 @@ class ForkServerPool:
         if healthy and server.usable():
             with self._cond:
                 if not self._closed:
-                    self._idle.setdefault(server.interpreter, []).append(server)
+                    self._idle.setdefault(server.key, []).append(server)
                     self._cond.notify()
                     return
         if server.dirty:

@@ -48,6 +48,7 @@ import time
 from pathlib import Path, PurePosixPath
 from typing import Protocol
 
+from parity.envs import require
 from parity.sandbox import fs
 from parity.sandbox.base import ExecResult, Limits, SandboxBackend, SandboxSession
 from parity.tools.base import ToolError
@@ -271,11 +272,13 @@ def grade_patch(backend: SandboxBackend, snapshot: Path, patch: str, task: Task,
     """The reward for `patch`: through `fast` when given and it applies, else in a new
     sandbox session. Both run `grade_in`, so both apply the same checks."""
     start = time.monotonic()
+    # the task's dependency layer, if it names one: EnvMissing (how to build it) if not built
+    env_dir = require(task.environment, task.id) if task.environment else None
     if fast is not None:
         grade = fast.grade(snapshot, patch, task, start)
         if grade is not None:
             return grade
-    session = backend.create(snapshot, session_id, limits)
+    session = backend.create(snapshot, session_id, limits, env_dir)
     try:
         return grade_in(_SessionWorkspace(session), patch, task, start)
     finally:

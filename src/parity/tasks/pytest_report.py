@@ -68,7 +68,7 @@ def _set(nodeid, outcome, message=""):
     # A failure in any phase wins over a pass; an error in setup/teardown is an error.
     rank = {"passed": 0, "skipped": 1, "failed": 2, "error": 3}
     if prev is None or rank[outcome] > rank[prev[0]]:
-        _results[nodeid] = (outcome, message[:2000])
+        _results[nodeid] = (outcome, message[-2000:])  # the end holds the error line
 
 
 def _flag(why):

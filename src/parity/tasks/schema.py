@@ -21,6 +21,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from parity.envs.spec import EnvSpec, spec_from_repo
 from parity.sandbox.workspace import cache_dir, prepare_snapshot
 from parity.tasks.grading import is_test_path
 from parity.types import Snapshot, Task, check_workspace_path
@@ -57,6 +58,9 @@ class TaskSpec(BaseModel):
     # suite is hidden), only the "listed" test_files (SWE-smith), or "none" (SWE-bench: the
     # agent sees the repo's tests; the hidden ones arrive as test_patch at grading).
     hide_tests: Literal["all", "listed", "none"] = "all"
+    # The dependency layer it runs in (docs/environments.md): a spec, or "repo" for what the
+    # repository declares (pyproject.toml, requirements*.txt, setup.cfg); None: none.
+    environment: EnvSpec | Literal["repo"] | None = None
 
     @field_validator("test_files")
     @classmethod
@@ -70,9 +74,13 @@ class TaskSpec(BaseModel):
 
 
 def repo_path(repo: str, repos_root: Path | None = None) -> Path:
-    from parity.tasks import REPOS_DIR
+    """A task's repository: a path, else a bundled one by name; `kata/...` (the generated
+    kata set) lives in the cache, generated there on first use."""
+    from parity.tasks import REPOS_DIR, kata_root
 
     candidates = [Path(repo)] if os.sep in repo or repo.startswith(".") else []
+    if repos_root is None and repo.startswith("kata/"):
+        repos_root = kata_root(check=False)
     candidates += [(repos_root or REPOS_DIR) / repo]
     for c in candidates:
         if c.is_dir():
@@ -90,7 +98,9 @@ def copy_without_tests(src: Path, dest: Path, test_files: set[str] | None = None
         rel_dir = os.path.relpath(dirpath, src)
         for name in filenames:
             rel = name if rel_dir == "." else f"{rel_dir}/{name}"
-            if hide == "all" and (is_test_path(rel) or name == "conftest.py"):
+            # data files under a tests folder stay (tests read them; grading protects them)
+            if hide == "all" and (name == "conftest.py" or (
+                    is_test_path(rel) and name.endswith(".py"))):
                 continue
             if hide != "none" and test_files and rel in test_files:
                 continue
@@ -146,10 +156,19 @@ def _tree_stamp(src: Path) -> str:
     return h.hexdigest()
 
 
+def env_spec(spec: TaskSpec, repos_root: Path | None = None) -> EnvSpec | None:
+    """The environment a task runs in, "repo" read from its repository at its commit."""
+    if spec.environment != "repo":
+        return spec.environment
+    src = repo_path(spec.repo, repos_root)
+    return spec_from_repo(prepare_snapshot(src, spec.base_commit) if spec.base_commit else src)
+
+
 def to_task(spec: TaskSpec, repos_root: Path | None = None) -> Task:
     src = repo_path(spec.repo, repos_root)
     if spec.base_commit:  # the hidden tests as of the task's commit, not the checkout's
         src = prepare_snapshot(src, spec.base_commit)
+    environment = env_spec(spec, repos_root)
     hidden = {}
     for rel in spec.test_files:
         p = src / rel
@@ -163,7 +182,7 @@ def to_task(spec: TaskSpec, repos_root: Path | None = None) -> Task:
         test_timeout_s=spec.test_timeout_s, setup=spec.setup,
         fail_to_pass=spec.fail_to_pass, pass_to_pass=spec.pass_to_pass,
         gold_patch=spec.gold_patch or None, repo=spec.repo, family=spec.family,
-        split=spec.split,
+        split=spec.split, environment=environment.id if environment else None,
     )
 
 

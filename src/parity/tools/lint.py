@@ -15,7 +15,13 @@ from parity.tools.paths import host_path, resolve
 LINT_TIMEOUT_S = 60.0
 
 
-def ruff_binary() -> str | None:
+def ruff_binary(session: object = None) -> str | None:
+    """The ruff that runs inside `session`: its tools layer's (bwrap, where nothing of the
+    server's own environment is mounted), else the server's (backends that run on the host)."""
+    layer = getattr(session, "tools_layer", False)
+    if layer is not False:  # a backend with a tools layer: never the server's ruff
+        ruff = os.path.join(layer, "bin", "ruff") if layer is not None else None
+        return ruff if ruff is not None and os.path.exists(ruff) else None
     local = os.path.join(os.path.dirname(sys.executable), "ruff")
     return local if os.path.exists(local) else shutil.which("ruff")
 
@@ -31,9 +37,9 @@ class ReadLints(Tool):
         paths: list[str] = Field(default_factory=list, description="Files or directories to lint.")
 
     def run(self, ctx: ToolContext, args: Args) -> str:
-        ruff = ruff_binary()
+        ruff = ruff_binary(ctx.session)
         if ruff is None:
-            raise ToolError("read_lints is unavailable: ruff is not installed on this server")
+            raise ToolError("read_lints is unavailable: ruff is not installed in this sandbox")
         if args.paths:
             targets = [resolve(ctx.root, p) or "." for p in args.paths]
             for t in targets:

@@ -16,20 +16,27 @@ generated, so every test is `assert f(args) == expected`); `parity tasks validat
 tasks in the sandbox with the real grader.
 
 A task's hidden tests are its repository's one test file (about 6 tests).
+
+The set is not shipped: `cached_set` generates it into the cache on first use (about 13 s)
+and checks it against the digest the package stores (`parity.tasks.KATA_DIGEST`), so every
+machine trains and evaluates on byte-identical repositories and tasks.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import random
 import shutil
+import sys
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from parity.sandbox.workspace import text_patch
-from parity.tasks.schema import Mutation, TaskSpec
+from parity.tasks.schema import SKIP_NAMES, Mutation, TaskSpec
 from parity.tasks.synth.mutations import find_mutants
 from parity.tasks.synth.statements import problem_statement
 from parity.types import TestResult
@@ -47,7 +54,7 @@ NAMES = ["apple", "basket", "candle", "dragon", "engine", "falcon", "garden", "h
          "insect", "jigsaw", "kitten", "lizard", "mirror", "noodle", "pillow", "rubber",
          "salmon", "tomato", "vessel", "whistle", "badger", "cherry", "dinner", "fabric"]
 ARGS = ["a", "b", "x", "y", "n", "k", "v", "m", "p", "q"]
-# repositories per template in the committed set (data/kata.jsonl), every name's worth
+# repositories per template in the shipped set (parity.tasks.KATA_DIGEST), every name's worth
 PER_FAMILY = 80
 LISTS = ["xs", "ys", "vals", "nums", "data", "seq"]
 
@@ -390,7 +397,9 @@ def build(repos_dir: Path, tasks_path: Path, per_family: int = PER_FAMILY, seed:
             family = m.repo.split("/")[1]
             split = "eval" if family in eval_templates else "train"
             for spec in tasks_for(m, split):
-                f.write(spec.model_dump_json() + "\n")
+                # defaults left out: a field added to TaskSpec later keeps the bytes (and the
+                # shipped digest) the same
+                f.write(spec.model_dump_json(exclude_defaults=True) + "\n")
                 kind = spec.mutations[0].kind
                 counts.setdefault(family, {}).setdefault(kind, 0)
                 counts[family][kind] += 1
@@ -398,8 +407,82 @@ def build(repos_dir: Path, tasks_path: Path, per_family: int = PER_FAMILY, seed:
             "per_family": counts}
 
 
-if __name__ == "__main__":  # pragma: no cover - `parity tasks kata` is the entry point
-    from parity.tasks import KATA_EVAL_FAMILIES, KATA_TASKS, REPOS_DIR
+def _files(root: Path) -> list[str]:
+    """Every file under root (relative posix paths, sorted), without caches."""
+    out = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d not in SKIP_NAMES]
+        rel_dir = Path(dirpath).relative_to(root).as_posix()
+        out += [name if rel_dir == "." else f"{rel_dir}/{name}" for name in filenames]
+    return sorted(out)
 
-    print(json.dumps(build(REPOS_DIR / "kata", KATA_TASKS, eval_templates=KATA_EVAL_FAMILIES),
-                     indent=1))
+
+def tree_digest(root: Path) -> tuple[str, int, int]:
+    """sha256 over every file's relative path and content, the file count, the byte count."""
+    h = hashlib.sha256()
+    num_bytes = 0
+    files = _files(root)
+    for rel in files:
+        data = (root / rel).read_bytes()
+        h.update(f"{rel}\0{len(data)}\0".encode())
+        h.update(data)
+        num_bytes += len(data)
+    return h.hexdigest(), len(files), num_bytes
+
+
+def _looks_complete(root: Path, num_files: int, num_bytes: int) -> bool:
+    """Cheap check (stat only) that a cached set is whole: count and total size."""
+    files = _files(root) if root.is_dir() else []
+    return (len(files) == num_files
+            and sum((root / rel).stat().st_size for rel in files) == num_bytes)
+
+
+def build_set(root: Path, eval_templates: tuple[str, ...], per_family: int = PER_FAMILY,
+              seed: int = 0) -> dict:
+    """The whole set under root: the repositories in root/kata/<family>/<name>, the tasks in
+    root/kata.jsonl (a task's `repo` is `kata/<family>/<name>`, relative to root)."""
+    counts = build(root / "kata", root / "kata.jsonl", per_family, seed, eval_templates)
+    counts["digest"], counts["files"], counts["bytes"] = tree_digest(root)
+    return counts
+
+
+def cached_set(cache: Path, digest: str, num_files: int, num_bytes: int,
+               eval_templates: tuple[str, ...], check: bool = True) -> Path:
+    """The default set's root in the cache, generated there first if missing or damaged.
+
+    Keyed by digest, so a changed generator never reads an older set. Built in a temporary
+    directory, checked against the digest, then renamed into place: a reader never sees half
+    a set, and concurrent first uses each build and the first rename wins. `check=False`
+    skips the size check (repository lookups; `bundled_specs` checks)."""
+    root = cache / f"kata-{digest[:16]}"
+    if (root / "kata.jsonl").is_file() and (not check
+                                            or _looks_complete(root, num_files, num_bytes)):
+        return root
+    print(f"parity: generating the kata set into {root} (first use, about 15 s)",
+          file=sys.stderr)
+    cache.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=cache, prefix=".kata-build-"))
+    try:
+        got = build_set(tmp / "set", eval_templates)
+        if got["digest"] != digest:
+            raise RuntimeError(
+                f"the generated kata set differs from the one this Parity ships (digest "
+                f"{got['digest'][:16]}, expected {digest[:16]}; {got['files']} files, expected "
+                f"{num_files}): the generator is not deterministic here (Python "
+                f"{sys.version.split()[0]}), or it changed without updating parity.tasks.KATA_DIGEST")
+        if root.exists():  # damaged: move it aside (an atomic rename), then replace it
+            os.rename(root, tmp / "old")
+        try:
+            os.rename(tmp / "set", root)
+        except OSError:
+            if not (root / "kata.jsonl").is_file():
+                raise  # not a concurrent build that finished first
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return root
+
+
+if __name__ == "__main__":  # pragma: no cover - `parity tasks kata` is the entry point
+    from parity.tasks import KATA_EVAL_FAMILIES
+
+    print(json.dumps(build_set(Path(sys.argv[1]), KATA_EVAL_FAMILIES), indent=1))

@@ -250,3 +250,32 @@ def combine(source: str, mutants: list[Mutant]) -> str | None:
     except SyntaxError:
         return None
     return out
+
+
+def disjoint_groups(mutants: list[Mutant], source: str, max_groups: int,
+                    seed: int) -> list[list[Mutant]]:
+    """Up to max_groups pairs and triples (alternating) of one file's mutants that `combine`
+    accepts, no mutant in two groups, each group mixing kinds where it can. Seeded by seed and
+    file (a str seed is hashed the same in every process)."""
+    if not mutants:
+        return []
+    pool = list(mutants)
+    random.Random(f"{seed}:{mutants[0].file}").shuffle(pool)
+    groups: list[list[Mutant]] = []
+    while len(groups) < max_groups:
+        size = 2 if len(groups) % 2 == 0 else 3
+        group: list[Mutant] = []
+        # new kinds first, then any kind: a group of one kind only when the pool has no other
+        for want_new_kind in (True, False):
+            for m in pool:
+                if len(group) == size:
+                    break
+                if m in group or (want_new_kind and m.kind in {g.kind for g in group}):
+                    continue
+                if combine(source, [*group, m]) is not None:
+                    group.append(m)
+        if len(group) < 2:
+            break
+        groups.append(group)
+        pool = [m for m in pool if m not in group]
+    return groups

@@ -6,10 +6,15 @@
                                         no collection error, no timeout
                                         no-op patch on the buggy snapshot → reward 0
                                         gold (reverse) patch → reward 1
-         ──► pairs/triples of validated bugs in one file, validated the same way
-         ──► TaskSpecs (JSONL) + a report of yields and timings
+         ──► pairs/triples of validated bugs in one file (no bug in two), validated the same way
+         ──► TaskSpecs (JSONL) + a report: yields, timings, every rejected mutant and why,
+             and the tests left out because they fail on the clean code (and why)
 
-Every run goes through the same grader that RL rewards use (`grading.grade_patch`).
+Every run goes through the same grader that RL rewards use (`grading.grade_patch`). What the
+grader needs from a repository, made so here: pytest's plain summary line (`--color=no` is
+added when the repository's configuration colours it), and an importable package (a
+src-layout package is linked into the workspace root by the task's setup command: the
+sandbox installs nothing).
 """
 
 from __future__ import annotations
@@ -17,22 +22,23 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
+import shlex
 import statistics
 import threading
 import time
 from collections import Counter, defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from itertools import combinations
 from pathlib import Path
 
 from parity.sandbox import Limits, SandboxBackend
 from parity.sandbox.workspace import text_patch
 from parity.tasks.grading import grade_patch, is_test_path
 from parity.tasks.schema import Mutation, TaskSpec, materialize, repo_path
-from parity.tasks.synth.mutations import Mutant, combine, find_mutants, sample
+from parity.tasks.synth.mutations import Mutant, combine, disjoint_groups, find_mutants, sample
 from parity.tasks.synth.statements import problem_statement
-from parity.types import Grade, Snapshot, Task
+from parity.types import Grade, Snapshot, Task, TestResult
 
 log = logging.getLogger(__name__)
 SKIP_DIRS = {"__pycache__", ".git", ".pytest_cache", ".benchmarks", "build", "dist", ".tox",
@@ -50,30 +56,48 @@ class SynthConfig:
     split: str = "train"
 
 
+MAX_EXAMPLES = 20  # clean failures listed by name in the report
+
+
 @dataclass
 class SynthReport:
     repo: str
     stable_tests: int = 0
     flaky_tests: int = 0
+    test_command: str = ""
     candidates: Counter = field(default_factory=Counter)
     accepted: Counter = field(default_factory=Counter)
     rejected: Counter = field(default_factory=Counter)  # by reason
+    rejected_mutants: list[dict] = field(default_factory=list)  # one row per rejected candidate
+    clean_failures: Counter = field(default_factory=Counter)  # by cause
+    clean_failure_examples: list[dict] = field(default_factory=list)
+    multi_bug_kinds: Counter = field(default_factory=Counter)  # kinds inside multi-bug tasks
     lock: threading.Lock = field(default_factory=threading.Lock)
-
-    def reject(self, reason: str) -> None:
-        with self.lock:
-            self.rejected[reason] += 1
     validate_s: list[float] = field(default_factory=list)
     tasks: int = 0
+
+    def reject(self, group: list[Mutant], reason: str, detail: str = "") -> None:
+        row = {"mutants": [{"kind": m.kind, "file": m.file, "line": m.line,
+                            "description": f"{m.function}: {m.description}"} for m in group],
+               "reason": reason}
+        if detail:
+            row["detail"] = detail[:500]
+        with self.lock:
+            self.rejected[reason] += 1
+            self.rejected_mutants.append(row)
 
     def to_json(self) -> dict:
         return {
             "repo": self.repo, "stable_tests": self.stable_tests, "flaky_tests": self.flaky_tests,
-            "tasks": self.tasks,
+            "test_command": self.test_command, "tasks": self.tasks,
             "yield_by_mutation": {k: {"tried": self.candidates[k], "kept": self.accepted[k],
                                       "yield": round(self.accepted[k] / self.candidates[k], 3)}
                                   for k in sorted(self.candidates)},
-            "rejected": dict(self.rejected),
+            "rejected": dict(self.rejected.most_common()),
+            "multi_bug_kinds": dict(sorted(self.multi_bug_kinds.items())),
+            "clean_failures": dict(self.clean_failures.most_common()),
+            "clean_failure_examples": self.clean_failure_examples,
+            "rejected_mutants": sorted(self.rejected_mutants, key=lambda r: json.dumps(r)),
             "validate_s_p50": round(statistics.median(self.validate_s), 3) if self.validate_s else None,
             "validate_s_mean": round(statistics.fmean(self.validate_s), 3) if self.validate_s else None,
         }
@@ -102,6 +126,63 @@ def _test_files(repo: Path) -> list[str]:
     return out
 
 
+def _package_of(rel: str) -> str:
+    """The top-level package (or module) a source file belongs to, src-layout included."""
+    parts = rel.split("/")
+    if parts[0] == "src" and len(parts) > 1:
+        parts = parts[1:]
+    return parts[0].removesuffix(".py")
+
+
+def src_layout_setup(root: Path) -> str:
+    """A setup command that links each package under src/ into the workspace root, where
+    the tests import from: a src-layout package is importable only once installed, and the
+    sandbox installs nothing. Edits to src/ are what the links show. "" when not src-layout."""
+    src = root / "src"
+    if not src.is_dir():
+        return ""
+    names = sorted(p.name for p in src.iterdir()
+                   if not p.name.startswith(".") and not (root / p.name).exists() and (
+                       p.is_dir() and (p / "__init__.py").is_file() or p.suffix == ".py"))
+    if not names:
+        return ""
+    return (f"for n in {' '.join(shlex.quote(n) for n in names)}; do "
+            '[ -e "$n" ] || ln -s "src/$n" "$n" || exit 1; done')
+
+
+def _summary_problem(grades: list[Grade]) -> str | None:
+    """Why the grader cannot trust a clean run's results, if it cannot."""
+    for g in grades:
+        for r in g.reasons:
+            if r.startswith(("the test report disagrees", "the test run wrote no report")):
+                return r
+    return None
+
+
+_MISSING_MODULE = re.compile(r"No module named '([^']+)'")
+_MISSING_FILE = re.compile(r"(?:FileNotFoundError|No such file or directory)\S*:? .*?'([^']+)'")
+
+
+def _clean_failure_cause(message: str) -> str:
+    """Why a test fails before any bug is put in: a missing dependency, a missing data file,
+    or something else (its last line)."""
+    if m := _MISSING_MODULE.search(message):
+        return f"missing dependency {m.group(1).split('.')[0]!r}"
+    if m := _MISSING_FILE.search(message):
+        return f"missing file {m.group(1)!r}"
+    if "ImportError" in message:
+        return "import error"
+    return "fails on the clean code"
+
+
+def _tail(text: str, max_chars: int) -> str:
+    """The last whole lines of text that fit in max_chars."""
+    if len(text) <= max_chars:
+        return text
+    cut = text[-max_chars:]
+    return "...\n" + cut[cut.find("\n") + 1:] if "\n" in cut else cut
+
+
 class Synthesizer:
     def __init__(self, backend: SandboxBackend, limits: Limits, config: SynthConfig) -> None:
         self.backend = backend
@@ -124,36 +205,72 @@ class Synthesizer:
         tests = _test_files(root)
         if not tests:
             raise ValueError(f"{root} has no pytest test files (tests/, test_*.py, *_test.py)")
-        hidden = {rel: (root / rel).read_text() for rel in tests}
-        clean = materialize(TaskSpec(id="clean", repo=str(root), problem_statement="",
-                                     fail_to_pass=[], test_files=tests))
-        base_task = Task(id="clean", snapshot=Snapshot(path=str(clean)), hidden_tests=hidden,
-                         test_command=cfg.test_command, test_timeout_s=cfg.test_timeout_s)
-        runs = [self._run(clean, "", base_task) for _ in range(2)]
+        command, setup = cfg.test_command, src_layout_setup(root)
+        while True:
+            hidden = {rel: (root / rel).read_text() for rel in tests}
+            clean = materialize(TaskSpec(id="clean", repo=str(root), problem_statement="",
+                                         fail_to_pass=[], test_files=tests))
+            base_task = Task(id="clean", snapshot=Snapshot(path=str(clean)), hidden_tests=hidden,
+                             test_command=command, test_timeout_s=cfg.test_timeout_s,
+                             setup=setup)
+            runs = [self._run(clean, "", base_task) for _ in range(2)]
+            if _summary_problem(runs) and "--color" not in command:
+                # addopts = --color=yes (python-slugify): escape codes hide the summary line
+                # the grader cross-checks; the command line's --color wins over addopts.
+                log.info("%s: %s; running pytest with --color=no", label, _summary_problem(runs))
+                command += " --color=no"
+                continue
+            # A test module that cannot be imported on the clean code (a dependency not
+            # installed) interrupts the whole session: it is left out, and reported.
+            broken = [t for t in runs[-1].tests if t.outcome == "error" and t.test_id in hidden
+                      and not t.test_id.endswith("conftest.py")]
+            if not broken:
+                break
+            self._record_clean_failures(broken, report)
+            tests = [rel for rel in tests if rel not in {t.test_id for t in broken}]
+        if problem := _summary_problem(runs):
+            raise ValueError(f"{label}: the grader cannot read this repository's pytest results "
+                             f"({problem}); a pytest plugin or addopts in its configuration "
+                             f"changes pytest's output. Last output:\n"
+                             f"{_tail(runs[-1].output_tail, 1500)}")
+        report.test_command = base_task.test_command
         passing = [{t.test_id for t in g.tests if t.outcome == "passed"} for g in runs]
         stable = passing[0] & passing[1]
         report.stable_tests = len(stable)
         report.flaky_tests = len(passing[0] ^ passing[1])
+        self._record_clean_failures([t for t in runs[-1].tests if t.outcome in ("failed", "error")
+                                     and t.test_id not in passing[0] | passing[1]], report)
+        if report.clean_failures:
+            log.warning("%s: %d tests fail on the clean code and are left out: %s", label,
+                        sum(report.clean_failures.values()),
+                        ", ".join(f"{c} ({n})" for c, n in report.clean_failures.most_common(4)))
         log.info("%s: %d stable passing tests, %d flaky", label, len(stable), report.flaky_tests)
         # Mutants that loop forever should cost seconds, not the default limit.
         clean_s = max(g.duration_s for g in runs)
         timeout_s = min(cfg.test_timeout_s, max(10.0, 10 * clean_s))
         base_task = base_task.model_copy(update={"test_timeout_s": timeout_s})
         if not stable:
+            tail = _tail(runs[-1].output_tail, 1500)
+            hint = ""
+            if m := _MISSING_MODULE.search(tail):
+                hint = (f"\nhint: the tests cannot import {m.group(1)!r}: install it into the "
+                        "Python the sandbox runs, or check that the package is at the "
+                        "repository root or under src/")
+            elif runs[-1].error or runs[-1].timed_out:
+                hint = f"\nhint: the test run did not finish: {runs[-1].error or 'timed out'}"
             raise ValueError(f"no test of {root} passes twice in the sandbox; last output:\n"
-                             f"{runs[-1].output_tail[-1500:]}")
+                             f"{tail}{hint}")
 
         sources = {rel: (root / rel).read_text() for rel in _source_files(root)}
         mutants = [m for rel, src in sources.items() for m in find_mutants(src, rel)]
         chosen = sample(mutants, cfg.max_candidates, cfg.seed)
-        package = sorted({rel.split("/")[0].removesuffix(".py") for rel in sources})[0]
 
         def validate(group: list[Mutant]) -> TaskSpec | None:
             t0 = time.monotonic()
-            kind = "+".join(sorted({m.kind for m in group}))
+            kind = "+".join(m.kind for m in group)
             try:
                 return self._validate(group, root, label, sources, stable, hidden, base_task,
-                                      clean, package, report)
+                                      clean, report)
             finally:
                 with report.lock:
                     report.validate_s.append(time.monotonic() - t0)
@@ -173,77 +290,86 @@ class Synthesizer:
             if spec is not None:
                 by_file[m.file].append(m)
         groups: list[list[Mutant]] = []
-        for _file, ms in sorted(by_file.items()):
-            made = 0
-            for size in (2, 3):
-                for combo in combinations(ms, size):
-                    if made >= cfg.max_multi_per_file:
-                        break
-                    if combine(sources[combo[0].file], list(combo)) is not None:
-                        groups.append(list(combo))
-                        made += 1
+        for file, ms in sorted(by_file.items()):
+            groups += disjoint_groups(ms, sources[file], cfg.max_multi_per_file, cfg.seed)
         with ThreadPoolExecutor(cfg.workers) as pool:
             multi = list(zip(groups, pool.map(validate, groups), strict=True))
-        for _group, spec in multi:
+        for group, spec in multi:
             report.candidates["multi_bug"] += 1
             if spec is not None:
                 report.accepted["multi_bug"] += 1
+                report.multi_bug_kinds.update(m.kind for m in group)
                 specs.append(spec)
         report.tasks = len(specs)
         return specs, report
 
+    @staticmethod
+    def _record_clean_failures(failing: list[TestResult], report: SynthReport) -> None:
+        """Tests (or test modules) that fail on the clean code are left out: say which, why."""
+        for t in sorted(failing, key=lambda t: t.test_id):
+            cause = _clean_failure_cause(t.message)
+            report.clean_failures[cause] += 1
+            if len(report.clean_failure_examples) < MAX_EXAMPLES:
+                report.clean_failure_examples.append({"test": t.test_id, "cause": cause})
+
     def _validate(self, group: list[Mutant], root: Path, label: str, sources: dict[str, str],
                   stable: set[str], hidden: dict[str, str], base_task: Task, clean: Path,
-                  package: str, report: SynthReport) -> TaskSpec | None:
+                  report: SynthReport) -> TaskSpec | None:
         rel = group[0].file
         original = sources[rel]
         buggy = combine(original, group) if len(group) > 1 else group[0].apply(original)
         if buggy is None:
-            report.reject("edits overlap")
+            report.reject(group, "edits overlap")
             return None
         bug_patch = text_patch(rel, original, buggy)
         gold_patch = text_patch(rel, buggy, original)
         g = self._run(clean, bug_patch, base_task)
-        if g.timed_out or g.error:
-            report.reject("timeout or killed")
+        if g.timed_out:
+            report.reject(group, "timeout", g.error or "")
             return None
-        if g.error is None and g.reasons and any("wrote no report" in r for r in g.reasons):
-            report.reject("test run died")
+        if g.error:  # killed for memory or output, or the sandbox failed: not a slow mutant
+            report.reject(group, "sandbox error", g.error)
+            return None
+        if any("wrote no report" in r for r in g.reasons):
+            report.reject(group, "test run died", _tail(g.output_tail, 500))
             return None
         outcome = {t.test_id: t for t in g.tests}
-        if any(t.outcome == "error" and "::" not in t.test_id for t in g.tests):
-            report.reject("import or collection error")
+        broken = [t for t in g.tests if t.outcome == "error" and "::" not in t.test_id]
+        if broken:
+            report.reject(group, "import or collection error",
+                          f"{broken[0].test_id}: {_tail(broken[0].message, 300)}")
             return None
         f2p = sorted(t for t in stable if outcome.get(t) is None or outcome[t].outcome != "passed")
         p2p = sorted(t for t in stable if outcome.get(t) is not None and outcome[t].outcome == "passed")
         if not f2p:
-            report.reject("no test fails")
+            report.reject(group, "no test fails")
             return None
         if not p2p:
-            report.reject("no test still passes")
+            report.reject(group, "no test still passes")
             return None
         kinds = [Mutation(kind=m.kind, file=m.file, line=m.line,
                           description=f"{m.function}: {m.description}") for m in group]
         digest = hashlib.sha256(bug_patch.encode()).hexdigest()[:10]
         failing = [outcome[t] for t in f2p if t in outcome]
         spec = TaskSpec(
-            id=f"{Path(label).name}-{'+'.join(sorted({m.kind for m in group}))}-{digest}",
+            id=f"{Path(label).name}-{'+'.join(sorted(m.kind for m in group))}-{digest}",
             repo=label, bug_patch=bug_patch, gold_patch=gold_patch,
-            problem_statement=problem_statement(package, failing, len(f2p), set(sources)),
+            problem_statement=problem_statement(_package_of(rel), failing, len(f2p),
+                                                set(sources)),
             fail_to_pass=f2p, pass_to_pass=p2p, test_files=sorted(hidden),
-            test_command=self.config.test_command, test_timeout_s=base_task.test_timeout_s * 3,
-            mutations=kinds, split=self.config.split,
+            test_command=base_task.test_command, test_timeout_s=base_task.test_timeout_s * 3,
+            setup=base_task.setup, mutations=kinds, split=self.config.split,
         )
         snapshot = materialize(spec.model_copy(update={"repo": str(root)}))
         task = base_task.model_copy(update={
             "id": spec.id, "snapshot": Snapshot(path=str(snapshot)),
             "fail_to_pass": f2p, "pass_to_pass": p2p})
         if self._run(snapshot, "", task).reward != 0.0:
-            report.reject("no-op patch passes")
+            report.reject(group, "no-op patch passes")
             return None
         gold = self._run(snapshot, gold_patch, task)
         if gold.reward != 1.0:
-            report.reject("gold patch fails")
+            report.reject(group, "gold patch fails", "; ".join(gold.reasons[:3]))
             log.info("gold patch failed for %s: %s", spec.id, gold.reasons)
             return None
         return spec

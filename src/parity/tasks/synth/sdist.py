@@ -1,43 +1,96 @@
-"""Fetch a PyPI source distribution that ships its tests, for synthesis on unseen code."""
+"""Fetch a PyPI source distribution that ships its tests, for synthesis on unseen code.
+
+The archive is taken as published, through PyPI's JSON API, and never built: `pip download`
+would prepare the package's metadata, which runs its build backend (flit_core, hatchling,
+setuptools-scm...) and fails whenever that backend is not installed where pip runs. The
+index is `$PARITY_PYPI_URL` (default https://pypi.org/pypi), anything that answers
+`GET {index}/{name}/{version}/json` (or `{index}/{name}/json`) the way PyPI does.
+"""
 
 from __future__ import annotations
 
-import subprocess
-import sys
+import hashlib
+import json
+import os
+import shutil
 import tarfile
 import tempfile
+import urllib.error
+import urllib.parse
+import urllib.request
 import zipfile
 from pathlib import Path
 
 from parity.sandbox.workspace import cache_dir
 
+DEFAULT_INDEX = "https://pypi.org/pypi"
 
-def fetch_sdist(requirement: str) -> Path:
-    """Download NAME==VERSION's sdist with pip and unpack it under the cache (once)."""
-    if "==" not in requirement:
+
+def _get(url: str, what: str) -> bytes:
+    try:
+        with urllib.request.urlopen(url, timeout=120) as r:
+            return r.read()
+    except urllib.error.HTTPError as e:
+        if e.code == 404:
+            raise RuntimeError(f"{what}: not found ({url})") from e
+        raise RuntimeError(f"{what}: HTTP {e.code} from {url}") from e
+    except (urllib.error.URLError, TimeoutError, OSError) as e:
+        raise RuntimeError(f"{what}: cannot reach {url} ({getattr(e, 'reason', e)})") from e
+
+
+def fetch_sdist(requirement: str, index_url: str | None = None) -> Path:
+    """NAME==VERSION's sdist, unpacked under the cache (once); its top directory."""
+    name, sep, version = requirement.partition("==")
+    name, version = name.strip(), version.strip()
+    if not sep or not name or not version:
         raise ValueError(f"give an exact version, like NAME==VERSION (got {requirement!r})")
-    dest = cache_dir() / "sdists" / requirement.replace("==", "-")
-    if dest.is_dir():
+    dest = cache_dir() / "sdists" / f"{name}-{version}"
+    if dest.is_dir() and any(p.is_dir() for p in dest.iterdir()):
         return next(p for p in dest.iterdir() if p.is_dir())
-    with tempfile.TemporaryDirectory() as tmp:
-        r = subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
-             "--no-build-isolation", "-q", "-d", tmp, requirement],
-            capture_output=True, text=True, timeout=300,
-        )
-        if r.returncode != 0:
-            raise RuntimeError(f"pip could not download {requirement}: {r.stderr.strip()[-800:]}")
-        files = list(Path(tmp).iterdir())
-        if not files:
-            raise RuntimeError(f"pip downloaded nothing for {requirement}")
-        archive = files[0]
-        unpack = Path(tempfile.mkdtemp(dir=tmp))
-        if archive.name.endswith(".zip"):
-            with zipfile.ZipFile(archive) as z:
-                z.extractall(unpack)
-        else:
-            with tarfile.open(archive) as t:
-                t.extractall(unpack, filter="data")
-        dest.parent.mkdir(parents=True, exist_ok=True)
+    index = (index_url or os.environ.get("PARITY_PYPI_URL") or DEFAULT_INDEX).rstrip("/")
+    page = f"{index}/{name}/{version}/json"
+    try:
+        files = json.loads(_get(page, requirement))["urls"]
+    except RuntimeError:  # some mirrors answer only the project's page: its `releases`
+        page = f"{index}/{name}/json"
+        raw = _get(page, f"no release {requirement} on the index")
+        try:
+            files = json.loads(raw)["releases"].get(version)
+        except (ValueError, KeyError, TypeError, AttributeError) as e:
+            raise RuntimeError(f"the index's answer for {name} is not PyPI's JSON: {e}") from e
+        if files is None:
+            raise RuntimeError(f"no release {requirement} on the index") from None
+    except (ValueError, KeyError, TypeError) as e:
+        raise RuntimeError(f"the index's answer for {requirement} is not PyPI's JSON: {e}") from e
+    sdists = [f for f in files if f.get("packagetype") == "sdist"]
+    if not sdists:
+        raise RuntimeError(f"{requirement} has no source distribution on the index (wheels "
+                           "only), so its tests are not published: use a local clone (--repo)")
+    entry = sdists[0]
+    url = urllib.parse.urljoin(page, entry["url"])  # mirrors answer with relative links
+    data = _get(url, f"cannot download {entry.get('filename', requirement)}")
+    want = (entry.get("digests") or {}).get("sha256")
+    if want and hashlib.sha256(data).hexdigest() != want:
+        raise RuntimeError(f"{url}: sha256 mismatch (the download is corrupt)")
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=dest.parent, prefix=".fetch-"))
+    try:
+        archive = tmp / Path(entry.get("filename") or "sdist.tar.gz").name
+        archive.write_bytes(data)
+        unpack = tmp / "unpacked"
+        try:
+            if archive.name.endswith(".zip"):
+                with zipfile.ZipFile(archive) as z:
+                    z.extractall(unpack)
+            else:
+                with tarfile.open(archive) as t:
+                    t.extractall(unpack, filter="data")
+        except (tarfile.TarError, zipfile.BadZipFile) as e:
+            raise RuntimeError(f"{archive.name} is not a readable archive: {e}") from e
+        if not any(p.is_dir() for p in unpack.iterdir()):
+            raise RuntimeError(f"{archive.name} holds no top directory")
+        shutil.rmtree(dest, ignore_errors=True)
         unpack.rename(dest)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
     return next(p for p in dest.iterdir() if p.is_dir())

@@ -16,12 +16,21 @@ MAX_LINES_PER_TEST = 4
 
 
 def _evidence(message: str, source_files: set[str]) -> list[str]:
-    lines = []
+    """The first lines of the last block of `E` lines: the innermost error and its
+    explanation (a long traceback's earlier frames and chained exceptions come before it)."""
+    blocks: list[list[str]] = []
+    in_block = False
     for raw in message.splitlines():
         line = raw.rstrip()
         if not line.startswith("E "):
+            in_block = False
             continue
-        text = line[1:].strip()
+        if not in_block:
+            blocks.append([])
+            in_block = True
+        blocks[-1].append(line[1:].strip())
+    lines: list[str] = []
+    for text in blocks[-1] if blocks else []:
         if not text or any(f in text for f in source_files):
             continue
         text = re.sub(r"\s+", " ", text)

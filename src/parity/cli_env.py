@@ -1,0 +1,111 @@
+"""`parity env ...`: build, list and prune the dependency layers tasks run in (parity.envs).
+A top-level module: it reads task files (parity.tasks), which themselves name environments."""
+
+from __future__ import annotations
+
+import json
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+app = typer.Typer(no_args_is_help=True, rich_markup_mode="markdown",
+                  help="Environments: dependency layers built once, shared by tasks.")
+
+TasksArg = Annotated[str, typer.Argument(help="Task file or directory.")]
+
+
+def _fail(message: str) -> None:
+    typer.secho(f"error: {message}", fg=typer.colors.RED, err=True)
+    raise typer.Exit(2)
+
+
+def _needed(tasks: str) -> dict:
+    """env id -> (its spec, the ids of the tasks that need it), for a task set."""
+    from parity.tasks.loaders import load_tasks
+    from parity.tasks.schema import env_spec
+
+    needed: dict = {}
+    try:
+        for spec in load_tasks(tasks):
+            env = env_spec(spec)
+            if env is not None:
+                needed.setdefault(env.id, (env, []))[1].append(spec.id)
+    except (OSError, ValueError) as e:
+        _fail(f"cannot read the environments of {tasks}: {e}")
+    return needed
+
+
+@app.command("build")
+def build_cmd(
+    tasks: TasksArg,
+    jobs: Annotated[int, typer.Option(help="Environments built at once.")] = 4,
+) -> None:
+    """Build every environment a task set needs (each once; a built one is reused)."""
+    from parity.envs import EnvBuildError, build
+
+    needed = _needed(tasks)
+    if not needed:
+        typer.echo(f"no task in {tasks} names an environment")
+        return
+    failed = 0
+    with ThreadPoolExecutor(max(1, jobs)) as pool:
+        futures = {pool.submit(build, env): (env_id, ids)
+                   for env_id, (env, ids) in needed.items()}
+        for future in as_completed(futures):
+            env_id, ids = futures[future]
+            try:
+                b = future.result()
+            except (EnvBuildError, ValueError, OSError) as e:
+                failed += 1
+                typer.secho(f"{env_id}: FAILED ({len(ids)} tasks): {e}", fg=typer.colors.RED,
+                            err=True)
+                continue
+            typer.echo(f"{env_id}: {'cached' if b.cached else 'built'} in {b.seconds:.1f} s, "
+                       f"{b.size_bytes / 1e6:.1f} MB, {len(ids)} tasks ({b.path})")
+    if failed:
+        raise typer.Exit(1)
+
+
+@app.command("list")
+def list_cmd() -> None:
+    """The environments built on this machine."""
+    from parity.envs import list_layers
+
+    layers = list_layers()
+    if not layers:
+        typer.echo("no environments built (parity env build TASKS)")
+    for m in layers:
+        reqs = m.get("spec", {}).get("requirements", [])
+        typer.echo(f"{m.get('id')}  python {m.get('python_version')}  "
+                   f"{m.get('size_bytes', 0) / 1e6:.1f} MB  {', '.join(reqs)}")
+
+
+@app.command("prune")
+def prune_cmd(
+    tasks: Annotated[str | None, typer.Argument(help="Keep what this task set needs.")] = None,
+    all_: Annotated[bool, typer.Option("--all", help="Remove every environment.")] = False,
+) -> None:
+    """Remove abandoned builds, and the environments TASKS does not need (or all, --all)."""
+    from parity.envs import prune
+
+    if tasks is not None and all_:
+        _fail("give TASKS (keep what it needs) or --all, not both")
+    keep = set() if all_ else set(_needed(tasks)) if tasks is not None else None
+    removed = prune(keep)
+    typer.echo(f"removed {len(removed)}: {', '.join(removed)}" if removed else "nothing to remove")
+
+
+@app.command("spec")
+def spec_cmd(repo: Annotated[Path, typer.Argument(help="A repository directory.")]) -> None:
+    """The environment a repository declares, as a task's `environment` field takes it."""
+    from parity.envs import spec_from_repo
+
+    if not repo.is_dir():
+        _fail(f"not a directory: {repo}")
+    try:
+        spec = spec_from_repo(repo)
+    except ValueError as e:
+        _fail(str(e))
+    typer.echo(json.dumps({"id": spec.id, **spec.model_dump()}))

@@ -1,0 +1,23 @@
+"""Environments: content-addressed, read-only dependency layers that tasks run in.
+
+A task names its environment by id (`Task.environment`); the layer, a venv of the system's
+Python with the repository's dependencies and pytest, is built once (`parity env build`)
+and bound read-only into every session and grade of the task, its bin/ first on PATH.
+docs/environments.md says how.
+"""
+
+from parity.envs.layers import (
+    Built,
+    EnvBuildError,
+    EnvMissing,
+    build,
+    envs_root,
+    layer_dir,
+    list_layers,
+    prune,
+    require,
+)
+from parity.envs.spec import EnvSpec, spec_from_repo
+
+__all__ = ["Built", "EnvBuildError", "EnvMissing", "EnvSpec", "build", "envs_root",
+           "layer_dir", "list_layers", "prune", "require", "spec_from_repo"]

@@ -1,0 +1,119 @@
+"""The tools layer: what Parity itself runs inside a session, and nothing of the host's Python.
+
+A session sees the system's /usr (Debian's /usr/bin/python3), its workspace, a private /tmp,
+the task's environment layer when it has one, and this: a small venv on /usr/bin/python3
+holding ruff (read_lints), pytest and pytest-timeout (grading), plus a copy of Parity's
+pytest report plugin (`plugins/pytest_report.py`). No Parity package, no server venv, no
+torch. It is built once per (interpreter, package pins, plugin source) into
+`cache_dir()/tools/<hash>/` with uv and mounted read-only at the same absolute path, so
+its scripts' absolute paths hold inside the sandbox wherever the checkout or cache lives
+(/tmp included: the mount goes on top of the session's private /tmp).
+
+Concurrent builders (several env servers, test workers) serialize on a lock file; a
+directory counts only once its `.complete` marker exists, so a killed build is redone.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import logging
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+from parity.sandbox.base import SandboxError
+from parity.sandbox.process import clean_env
+from parity.sandbox.workspace import cache_dir
+
+log = logging.getLogger(__name__)
+
+SYSTEM_PYTHON = "/usr/bin/python3"
+# The versions the project itself is tested with (pyproject's dev extra): grading sees the
+# same pytest whatever the server's own environment holds.
+PACKAGES = ("ruff==0.17.6", "pytest==9.2.0", "pytest-timeout==2.4.0")
+PLUGIN_SOURCE = Path(__file__).resolve().parent.parent / "tasks" / "pytest_report.py"
+BUILD_TIMEOUT_S = 600.0
+MARKER = ".complete"
+
+
+def uv_binary() -> str | None:
+    try:
+        from uv import find_uv_bin  # the `uv` package from pyproject's dependencies
+        return find_uv_bin()
+    except (ImportError, FileNotFoundError):
+        return shutil.which("uv")
+
+
+def layer_key(python: str = SYSTEM_PYTHON) -> str:
+    """What the layer's content depends on: the interpreter (its resolved file and size, so
+    a Debian point release rebuilds), the package pins and the plugin's source."""
+    real = os.path.realpath(python)
+    st = os.stat(real)
+    h = hashlib.sha256()
+    h.update(f"{real}\0{st.st_size}\0{st.st_mtime_ns}\0".encode())
+    h.update("\0".join(PACKAGES).encode())
+    h.update(PLUGIN_SOURCE.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def tools_layer(python: str = SYSTEM_PYTHON, base: Path | None = None) -> Path:
+    """The layer's directory, built first if missing. SandboxError when it cannot be."""
+    if not os.path.exists(python):
+        raise SandboxError(f"{python} is missing: the sandbox's tools need the system Python "
+                           "(apt-get install python3)")
+    base = (base or cache_dir() / "tools").resolve()
+    try:
+        base.mkdir(parents=True, exist_ok=True)
+        root = base / layer_key(python)
+        if (root / MARKER).exists():
+            return root
+        with open(base / f"{root.name}.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # another process may be building it right now
+            if not (root / MARKER).exists():
+                _build(root, python)
+    except OSError as e:
+        raise SandboxError(f"cannot build the sandbox's tools layer in {base}: {e} "
+                           "(set PARITY_CACHE to a writable directory)") from e
+    return root
+
+
+def _build(root: Path, python: str) -> None:
+    uv = uv_binary()
+    if uv is None:
+        raise SandboxError("cannot build the sandbox's tools layer: `uv` is not installed "
+                           "(pip install uv)")
+    shutil.rmtree(root, ignore_errors=True)  # an interrupted build
+    log.info("building the sandbox tools layer %s (%s)", root, ", ".join(PACKAGES))
+    env = clean_env(HOME=os.path.expanduser("~"))
+    for var in ("UV_CACHE_DIR", "UV_INDEX_URL", "UV_DEFAULT_INDEX", "XDG_CACHE_HOME"):
+        if var in os.environ:
+            env[var] = os.environ[var]
+    _run([uv, "venv", "--quiet", "--no-project", "--python", python, str(root)], env)
+    install = [uv, "pip", "install", "--quiet", "--python", str(root / "bin" / "python"),
+               *PACKAGES]
+    try:
+        _run(install, env)
+    except SandboxError as online:
+        try:  # no index reachable: uv's cache may hold the wheels
+            _run([*install, "--offline"], env)
+        except SandboxError:
+            raise online from None
+    plugins = root / "plugins"
+    plugins.mkdir()
+    shutil.copyfile(PLUGIN_SOURCE, plugins / PLUGIN_SOURCE.name)
+    for path in (root, plugins, plugins / PLUGIN_SOURCE.name):
+        os.chmod(path, 0o755 if path.is_dir() else 0o644)
+    (root / MARKER).write_text(" ".join(PACKAGES) + "\n")
+
+
+def _run(argv: list[str], env: dict[str, str]) -> None:
+    try:
+        r = subprocess.run(argv, capture_output=True, text=True, env=env, cwd="/",
+                           timeout=BUILD_TIMEOUT_S)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise SandboxError(f"cannot build the sandbox's tools layer: {e}") from e
+    if r.returncode != 0:
+        raise SandboxError(f"cannot build the sandbox's tools layer: `{' '.join(argv[:3])}` "
+                           f"failed: {(r.stderr or r.stdout).strip()[-1000:]}")

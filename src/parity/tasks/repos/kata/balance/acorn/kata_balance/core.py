@@ -1,4 +1,0 @@
-def acorn(data):
-    evens = [v for v in data if v % 2 == 0]
-    odds = [v for v in data if v % 2 != 0]
-    return len(evens) - len(odds)

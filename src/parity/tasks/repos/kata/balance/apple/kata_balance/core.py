@@ -1,4 +1,0 @@
-def apple(xs):
-    evens = [v for v in xs if v % 2 == 0]
-    odds = [v for v in xs if v % 2 != 0]
-    return len(evens) - len(odds)

@@ -1,4 +1,0 @@
-def bridge(seq):
-    evens = [v for v in seq if v % 2 == 0]
-    odds = [v for v in seq if v % 2 != 0]
-    return len(evens) - len(odds)

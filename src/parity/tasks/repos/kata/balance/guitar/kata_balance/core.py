@@ -1,4 +1,0 @@
-def guitar(nums):
-    evens = [v for v in nums if v % 2 == 0]
-    odds = [v for v in nums if v % 2 != 0]
-    return len(evens) - len(odds)

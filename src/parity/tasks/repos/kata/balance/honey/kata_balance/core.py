@@ -1,4 +1,0 @@
-def honey(vals):
-    evens = [v for v in vals if v % 2 == 0]
-    odds = [v for v in vals if v % 2 != 0]
-    return len(evens) - len(odds)

@@ -1,4 +1,0 @@
-def acorn(v, lo, hi):
-    if v >= lo and v < hi:
-        return True
-    return False

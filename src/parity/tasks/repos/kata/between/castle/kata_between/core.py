@@ -1,4 +1,0 @@
-def castle(y, lo, hi):
-    if y >= lo and y < hi:
-        return True
-    return False

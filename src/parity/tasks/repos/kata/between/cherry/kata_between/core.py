@@ -1,4 +1,0 @@
-def cherry(p, lo, hi):
-    if p >= lo and p < hi:
-        return True
-    return False

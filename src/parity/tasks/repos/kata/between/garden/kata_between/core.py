@@ -1,4 +1,0 @@
-def garden(x, lo, hi):
-    if x >= lo and x < hi:
-        return True
-    return False

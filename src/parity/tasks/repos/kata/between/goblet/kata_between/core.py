@@ -1,4 +1,0 @@
-def goblet(p, lo, hi):
-    if p >= lo and p < hi:
-        return True
-    return False

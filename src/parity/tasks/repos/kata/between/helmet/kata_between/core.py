@@ -1,4 +1,0 @@
-def helmet(y, lo, hi):
-    if y >= lo and y < hi:
-        return True
-    return False

@@ -1,4 +1,0 @@
-def island(x, lo, hi):
-    if x >= lo and x < hi:
-        return True
-    return False

@@ -1,4 +1,0 @@
-def lantern(q, lo, hi):
-    if q >= lo and q < hi:
-        return True
-    return False

@@ -1,4 +1,0 @@
-def lemon(k, lo, hi):
-    if k >= lo and k < hi:
-        return True
-    return False

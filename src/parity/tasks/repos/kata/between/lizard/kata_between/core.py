@@ -1,4 +1,0 @@
-def lizard(b, lo, hi):
-    if b >= lo and b < hi:
-        return True
-    return False

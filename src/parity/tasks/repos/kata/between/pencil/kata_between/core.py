@@ -1,4 +1,0 @@
-def pencil(x, lo, hi):
-    if x >= lo and x < hi:
-        return True
-    return False

@@ -1,4 +1,0 @@
-def rabbit(v, lo, hi):
-    if v >= lo and v < hi:
-        return True
-    return False

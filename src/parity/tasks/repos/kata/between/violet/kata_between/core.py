@@ -1,4 +1,0 @@
-def violet(q, lo, hi):
-    if q >= lo and q < hi:
-        return True
-    return False

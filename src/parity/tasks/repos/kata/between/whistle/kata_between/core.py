@@ -1,4 +1,0 @@
-def whistle(n, lo, hi):
-    if n >= lo and n < hi:
-        return True
-    return False

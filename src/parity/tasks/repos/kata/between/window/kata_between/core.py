@@ -1,4 +1,0 @@
-def window(a, lo, hi):
-    if a >= lo and a < hi:
-        return True
-    return False

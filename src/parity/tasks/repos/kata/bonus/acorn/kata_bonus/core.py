@@ -1,5 +1,0 @@
-def acorn(m, level=1):
-    extra = m // 3
-    if level > 3:
-        extra = extra * 2
-    return m + extra

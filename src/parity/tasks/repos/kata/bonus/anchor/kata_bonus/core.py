@@ -1,5 +1,0 @@
-def anchor(q, level=1):
-    extra = q // 5
-    if level > 3:
-        extra = extra * 2
-    return q + extra

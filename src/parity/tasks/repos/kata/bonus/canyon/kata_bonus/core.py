@@ -1,5 +1,0 @@
-def canyon(v, level=2):
-    extra = v // 7
-    if level > 2:
-        extra = extra * 2
-    return v + extra

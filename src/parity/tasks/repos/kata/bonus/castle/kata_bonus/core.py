@@ -1,5 +1,0 @@
-def castle(a, level=4):
-    extra = a // 5
-    if level > 2:
-        extra = extra * 2
-    return a + extra

@@ -1,5 +1,0 @@
-def harbor(k, level=2):
-    extra = k // 4
-    if level > 4:
-        extra = extra * 2
-    return k + extra

@@ -1,5 +1,0 @@
-def honey(x, level=3):
-    extra = x // 5
-    if level > 2:
-        extra = extra * 2
-    return x + extra

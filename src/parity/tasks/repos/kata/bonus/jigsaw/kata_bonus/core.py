@@ -1,5 +1,0 @@
-def jigsaw(n, level=2):
-    extra = n // 7
-    if level > 4:
-        extra = extra * 2
-    return n + extra

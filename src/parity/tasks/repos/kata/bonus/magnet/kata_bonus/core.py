@@ -1,5 +1,0 @@
-def magnet(p, level=3):
-    extra = p // 7
-    if level > 3:
-        extra = extra * 2
-    return p + extra

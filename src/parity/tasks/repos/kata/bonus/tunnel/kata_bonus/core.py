@@ -1,5 +1,0 @@
-def tunnel(a, level=2):
-    extra = a // 6
-    if level > 2:
-        extra = extra * 2
-    return a + extra

@@ -1,5 +1,0 @@
-def vessel(a, level=3):
-    extra = a // 3
-    if level > 3:
-        extra = extra * 2
-    return a + extra

@@ -1,5 +1,0 @@
-def whistle(x, level=4):
-    extra = x // 6
-    if level > 4:
-        extra = extra * 2
-    return x + extra

@@ -1,6 +1,0 @@
-def apple(q, lo=5, hi=16):
-    if q < lo:
-        return lo
-    if q > hi:
-        return hi
-    return q

@@ -1,6 +1,0 @@
-def bucket(m, lo=3, hi=12):
-    if m < lo:
-        return lo
-    if m > hi:
-        return hi
-    return m

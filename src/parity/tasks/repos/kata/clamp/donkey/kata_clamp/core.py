@@ -1,6 +1,0 @@
-def donkey(q, lo=5, hi=14):
-    if q < lo:
-        return lo
-    if q > hi:
-        return hi
-    return q

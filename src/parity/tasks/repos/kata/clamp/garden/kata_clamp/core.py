@@ -1,6 +1,0 @@
-def garden(m, lo=3, hi=15):
-    if m < lo:
-        return lo
-    if m > hi:
-        return hi
-    return m

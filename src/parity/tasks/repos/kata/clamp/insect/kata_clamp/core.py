@@ -1,6 +1,0 @@
-def insect(x, lo=2, hi=9):
-    if x < lo:
-        return lo
-    if x > hi:
-        return hi
-    return x

@@ -1,6 +1,0 @@
-def marble(n, lo=3, hi=9):
-    if n < lo:
-        return lo
-    if n > hi:
-        return hi
-    return n

@@ -1,6 +1,0 @@
-def noodle(q, lo=1, hi=20):
-    if q < lo:
-        return lo
-    if q > hi:
-        return hi
-    return q

@@ -1,6 +1,0 @@
-def oyster(q, lo=0, hi=16):
-    if q < lo:
-        return lo
-    if q > hi:
-        return hi
-    return q

@@ -1,6 +1,0 @@
-def pencil(q, lo=5, hi=19):
-    if q < lo:
-        return lo
-    if q > hi:
-        return hi
-    return q

@@ -1,6 +1,0 @@
-def zipper(q, lo=2, hi=16):
-    if q < lo:
-        return lo
-    if q > hi:
-        return hi
-    return q

@@ -1,5 +1,0 @@
-def castle(price, qty, member=False):
-    total = price * qty
-    if member or qty > 6:
-        total = total - total // 10
-    return total

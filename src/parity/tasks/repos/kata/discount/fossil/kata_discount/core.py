@@ -1,5 +1,0 @@
-def fossil(price, qty, member=False):
-    total = price * qty
-    if member or qty > 3:
-        total = total - total // 9
-    return total

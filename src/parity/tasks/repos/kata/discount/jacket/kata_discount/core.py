@@ -1,5 +1,0 @@
-def jacket(price, qty, member=False):
-    total = price * qty
-    if member or qty > 5:
-        total = total - total // 10
-    return total

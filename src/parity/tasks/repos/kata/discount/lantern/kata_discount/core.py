@@ -1,5 +1,0 @@
-def lantern(price, qty, member=False):
-    total = price * qty
-    if member or qty > 6:
-        total = total - total // 7
-    return total

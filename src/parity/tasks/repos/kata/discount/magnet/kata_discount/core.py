@@ -1,5 +1,0 @@
-def magnet(price, qty, member=False):
-    total = price * qty
-    if member or qty > 8:
-        total = total - total // 4
-    return total

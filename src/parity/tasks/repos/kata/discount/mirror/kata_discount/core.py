@@ -1,5 +1,0 @@
-def mirror(price, qty, member=False):
-    total = price * qty
-    if member or qty > 5:
-        total = total - total // 5
-    return total

@@ -1,5 +1,0 @@
-def napkin(price, qty, member=False):
-    total = price * qty
-    if member or qty > 4:
-        total = total - total // 6
-    return total

@@ -1,5 +1,0 @@
-def pillow(price, qty, member=False):
-    total = price * qty
-    if member or qty > 4:
-        total = total - total // 7
-    return total

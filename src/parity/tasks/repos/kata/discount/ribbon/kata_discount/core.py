@@ -1,5 +1,0 @@
-def ribbon(price, qty, member=False):
-    total = price * qty
-    if member or qty > 7:
-        total = total - total // 8
-    return total

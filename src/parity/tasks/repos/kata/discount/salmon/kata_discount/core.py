@@ -1,5 +1,0 @@
-def salmon(price, qty, member=False):
-    total = price * qty
-    if member or qty > 7:
-        total = total - total // 9
-    return total

@@ -1,5 +1,0 @@
-def thunder(price, qty, member=False):
-    total = price * qty
-    if member or qty > 3:
-        total = total - total // 7
-    return total

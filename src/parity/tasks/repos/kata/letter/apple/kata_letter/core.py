@@ -1,6 +1,0 @@
-def apple(points, top=81):
-    if points >= top:
-        return "A"
-    if points >= top - 8:
-        return "B"
-    return "C"

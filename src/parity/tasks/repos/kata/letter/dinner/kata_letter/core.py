@@ -1,6 +1,0 @@
-def dinner(points, top=88):
-    if points >= top:
-        return "A"
-    if points >= top - 14:
-        return "B"
-    return "C"

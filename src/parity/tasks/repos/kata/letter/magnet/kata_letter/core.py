@@ -1,6 +1,0 @@
-def magnet(points, top=81):
-    if points >= top:
-        return "A"
-    if points >= top - 5:
-        return "B"
-    return "C"

@@ -1,6 +1,0 @@
-def meadow(points, top=85):
-    if points >= top:
-        return "A"
-    if points >= top - 7:
-        return "B"
-    return "C"

@@ -1,6 +1,0 @@
-def rabbit(points, top=88):
-    if points >= top:
-        return "A"
-    if points >= top - 13:
-        return "B"
-    return "C"

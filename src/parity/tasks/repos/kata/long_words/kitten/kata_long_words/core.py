@@ -1,6 +1,0 @@
-def kitten(words, min_len=4):
-    n = 0
-    for w in words:
-        if len(w) >= min_len and not w.startswith("_"):
-            n += 1
-    return n

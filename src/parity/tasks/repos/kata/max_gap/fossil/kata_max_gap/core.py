@@ -1,7 +1,0 @@
-def fossil(xs):
-    best = 0
-    for i in range(1, len(xs)):
-        gap = xs[i] - xs[i - 1]
-        if gap > best:
-            best = gap
-    return best

@@ -1,5 +1,0 @@
-def dinner(nums):
-    if not nums:
-        return 0
-    total = sum(nums)
-    return total // len(nums)

@@ -1,5 +1,0 @@
-def glacier(xs):
-    if not xs:
-        return 0
-    total = sum(xs)
-    return total // len(xs)

@@ -1,5 +1,0 @@
-def goblet(vals):
-    if not vals:
-        return 0
-    total = sum(vals)
-    return total // len(vals)

@@ -1,5 +1,0 @@
-def lemon(seq):
-    if not seq:
-        return 0
-    total = sum(seq)
-    return total // len(seq)

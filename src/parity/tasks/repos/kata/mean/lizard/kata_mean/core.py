@@ -1,5 +1,0 @@
-def lizard(nums):
-    if not nums:
-        return 0
-    total = sum(nums)
-    return total // len(nums)

@@ -1,5 +1,0 @@
-def tunnel(ys):
-    if not ys:
-        return 0
-    total = sum(ys)
-    return total // len(ys)

@@ -1,5 +1,0 @@
-def whistle(nums):
-    if not nums:
-        return 0
-    total = sum(nums)
-    return total // len(nums)

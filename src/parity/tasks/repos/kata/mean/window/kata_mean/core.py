@@ -1,5 +1,0 @@
-def window(vals):
-    if not vals:
-        return 0
-    total = sum(vals)
-    return total // len(vals)

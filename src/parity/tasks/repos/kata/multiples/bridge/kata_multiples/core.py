@@ -1,6 +1,0 @@
-def bridge(vals, k=4):
-    n = 0
-    for k in vals:
-        if k % k == 0 and k > 0:
-            n += 1
-    return n

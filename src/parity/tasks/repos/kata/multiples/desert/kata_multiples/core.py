@@ -1,6 +1,0 @@
-def desert(ys, k=4):
-    n = 0
-    for n in ys:
-        if n % k == 0 and n > 0:
-            n += 1
-    return n

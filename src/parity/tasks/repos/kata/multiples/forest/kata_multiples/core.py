@@ -1,6 +1,0 @@
-def forest(ys, k=3):
-    n = 0
-    for a in ys:
-        if a % k == 0 and a > 0:
-            n += 1
-    return n

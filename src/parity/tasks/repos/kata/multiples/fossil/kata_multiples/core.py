@@ -1,6 +1,0 @@
-def fossil(xs, k=4):
-    n = 0
-    for q in xs:
-        if q % k == 0 and q > 0:
-            n += 1
-    return n

@@ -1,6 +1,0 @@
-def island(vals, k=5):
-    n = 0
-    for n in vals:
-        if n % k == 0 and n > 0:
-            n += 1
-    return n

@@ -1,6 +1,0 @@
-def ladder(xs, k=4):
-    n = 0
-    for k in xs:
-        if k % k == 0 and k > 0:
-            n += 1
-    return n

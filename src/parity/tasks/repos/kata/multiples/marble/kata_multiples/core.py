@@ -1,6 +1,0 @@
-def marble(ys, k=5):
-    n = 0
-    for v in ys:
-        if v % k == 0 and v > 0:
-            n += 1
-    return n

@@ -1,6 +1,0 @@
-def needle(nums, k=5):
-    n = 0
-    for n in nums:
-        if n % k == 0 and n > 0:
-            n += 1
-    return n

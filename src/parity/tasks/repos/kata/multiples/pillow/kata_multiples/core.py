@@ -1,6 +1,0 @@
-def pillow(data, k=3):
-    n = 0
-    for x in data:
-        if x % k == 0 and x > 0:
-            n += 1
-    return n

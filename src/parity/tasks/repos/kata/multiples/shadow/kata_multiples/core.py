@@ -1,6 +1,0 @@
-def shadow(ys, k=2):
-    n = 0
-    for n in ys:
-        if n % k == 0 and n > 0:
-            n += 1
-    return n

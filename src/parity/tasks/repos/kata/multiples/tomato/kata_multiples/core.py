@@ -1,6 +1,0 @@
-def tomato(data, k=4):
-    n = 0
-    for x in data:
-        if x % k == 0 and x > 0:
-            n += 1
-    return n

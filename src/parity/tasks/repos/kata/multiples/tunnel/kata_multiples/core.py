@@ -1,6 +1,0 @@
-def tunnel(seq, k=4):
-    n = 0
-    for a in seq:
-        if a % k == 0 and a > 0:
-            n += 1
-    return n

@@ -1,6 +1,0 @@
-def vessel(data, k=4):
-    n = 0
-    for p in data:
-        if p % k == 0 and p > 0:
-            n += 1
-    return n

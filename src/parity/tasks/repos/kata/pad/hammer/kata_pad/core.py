@@ -1,4 +1,0 @@
-def hammer(text, width=4, fill="."):
-    if len(text) >= width:
-        return text
-    return text + fill * (width - len(text))

@@ -1,4 +1,0 @@
-def ladder(text, width=5, fill="."):
-    if len(text) >= width:
-        return text
-    return text + fill * (width - len(text))

@@ -1,4 +1,0 @@
-def noodle(text, width=7, fill="."):
-    if len(text) >= width:
-        return text
-    return text + fill * (width - len(text))

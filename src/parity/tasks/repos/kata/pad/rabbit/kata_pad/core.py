@@ -1,4 +1,0 @@
-def rabbit(text, width=8, fill="."):
-    if len(text) >= width:
-        return text
-    return text + fill * (width - len(text))

@@ -1,5 +1,0 @@
-def dragon(start, stop, step=2):
-    out = []
-    for i in range(start, stop, step):
-        out.append(i * 3)
-    return out

@@ -1,5 +1,0 @@
-def glacier(start, stop, step=3):
-    out = []
-    for i in range(start, stop, step):
-        out.append(i * 2)
-    return out

@@ -1,5 +1,0 @@
-def honey(start, stop, step=3):
-    out = []
-    for i in range(start, stop, step):
-        out.append(i * 5)
-    return out

@@ -1,4 +1,0 @@
-def badger(seq, n=2):
-    if n <= 0:
-        return []
-    return seq[-n:]

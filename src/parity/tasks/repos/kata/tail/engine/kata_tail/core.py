@@ -1,4 +1,0 @@
-def engine(seq, n=3):
-    if n <= 0:
-        return []
-    return seq[-n:]

@@ -1,4 +1,0 @@
-def feather(ys, n=2):
-    if n <= 0:
-        return []
-    return ys[-n:]

@@ -1,4 +1,0 @@
-def fossil(nums, n=3):
-    if n <= 0:
-        return []
-    return nums[-n:]

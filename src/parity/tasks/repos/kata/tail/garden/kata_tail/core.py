@@ -1,4 +1,0 @@
-def garden(xs, n=3):
-    if n <= 0:
-        return []
-    return xs[-n:]

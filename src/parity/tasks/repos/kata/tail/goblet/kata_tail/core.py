@@ -1,4 +1,0 @@
-def goblet(nums, n=2):
-    if n <= 0:
-        return []
-    return nums[-n:]

@@ -1,4 +1,0 @@
-def harbor(nums, n=2):
-    if n <= 0:
-        return []
-    return nums[-n:]

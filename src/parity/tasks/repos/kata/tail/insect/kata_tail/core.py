@@ -1,4 +1,0 @@
-def insect(data, n=4):
-    if n <= 0:
-        return []
-    return data[-n:]

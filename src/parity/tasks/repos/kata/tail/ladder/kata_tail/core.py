@@ -1,4 +1,0 @@
-def ladder(vals, n=3):
-    if n <= 0:
-        return []
-    return vals[-n:]

@@ -1,4 +1,0 @@
-def lemon(data, n=3):
-    if n <= 0:
-        return []
-    return data[-n:]

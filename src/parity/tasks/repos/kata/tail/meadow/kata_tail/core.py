@@ -1,4 +1,0 @@
-def meadow(vals, n=3):
-    if n <= 0:
-        return []
-    return vals[-n:]

@@ -1,4 +1,0 @@
-def orange(data, n=1):
-    if n <= 0:
-        return []
-    return data[-n:]

@@ -1,4 +1,0 @@
-def salmon(nums, n=1):
-    if n <= 0:
-        return []
-    return nums[-n:]

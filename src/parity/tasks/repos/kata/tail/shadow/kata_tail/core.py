@@ -1,4 +1,0 @@
-def shadow(data, n=3):
-    if n <= 0:
-        return []
-    return data[-n:]

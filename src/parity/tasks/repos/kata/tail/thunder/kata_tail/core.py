@@ -1,4 +1,0 @@
-def thunder(vals, n=2):
-    if n <= 0:
-        return []
-    return vals[-n:]

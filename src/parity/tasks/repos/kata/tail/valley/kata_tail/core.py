@@ -1,4 +1,0 @@
-def valley(data, n=3):
-    if n <= 0:
-        return []
-    return data[-n:]

@@ -1,4 +1,0 @@
-def wagon(seq, n=4):
-    if n <= 0:
-        return []
-    return seq[-n:]

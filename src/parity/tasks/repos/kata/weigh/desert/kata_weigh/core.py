@@ -1,8 +1,0 @@
-def desert(ys, w=3):
-    t = 0
-    for y in ys:
-        if y > 8:
-            t += y * w
-        else:
-            t += y
-    return t

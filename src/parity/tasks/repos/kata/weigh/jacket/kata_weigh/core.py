@@ -1,8 +1,0 @@
-def jacket(ys, w=2):
-    t = 0
-    for q in ys:
-        if q > 3:
-            t += q * w
-        else:
-            t += q
-    return t

@@ -1,8 +1,0 @@
-def salmon(data, w=4):
-    t = 0
-    for m in data:
-        if m > 5:
-            t += m * w
-        else:
-            t += m
-    return t

@@ -1,5 +1,0 @@
-def canyon(i, size=7, offset=1):
-    j = (i + offset) % size
-    if j < 0:
-        j += size
-    return j

@@ -1,5 +1,0 @@
-def dinner(i, size=7, offset=4):
-    j = (i + offset) % size
-    if j < 0:
-        j += size
-    return j

@@ -1,5 +1,0 @@
-def dragon(i, size=6, offset=2):
-    j = (i + offset) % size
-    if j < 0:
-        j += size
-    return j

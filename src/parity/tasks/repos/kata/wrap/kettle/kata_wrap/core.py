@@ -1,5 +1,0 @@
-def kettle(i, size=9, offset=2):
-    j = (i + offset) % size
-    if j < 0:
-        j += size
-    return j

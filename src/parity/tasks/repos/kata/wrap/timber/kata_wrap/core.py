@@ -1,5 +1,0 @@
-def timber(i, size=8, offset=1):
-    j = (i + offset) % size
-    if j < 0:
-        j += size
-    return j

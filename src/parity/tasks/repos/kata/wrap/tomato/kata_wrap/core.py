@@ -1,5 +1,0 @@
-def tomato(i, size=12, offset=1):
-    j = (i + offset) % size
-    if j < 0:
-        j += size
-    return j

@@ -1,5 +1,0 @@
-def walnut(i, size=9, offset=4):
-    j = (i + offset) % size
-    if j < 0:
-        j += size
-    return j
