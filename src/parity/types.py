@@ -89,6 +89,9 @@ class Task(Record):
     hidden_tests: dict[str, str] = Field(default_factory=dict)
     test_patch: str = ""
     test_command: str = "python -m pytest -q"
+    # How grading reads the outcomes: "pytest" through its report plugin; otherwise the
+    # command's printed log, by that runner's parser (parity.tasks.logparsers; weaker).
+    log_parser: Literal["pytest", "django", "sympy", "unittest"] = "pytest"
     test_timeout_s: float = 120.0
     setup: str = ""  # shell run in the grading workspace before the tests (no network)
     # pytest node ids. Reward 1 needs every FAIL_TO_PASS and every PASS_TO_PASS to pass;

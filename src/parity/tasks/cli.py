@@ -93,7 +93,9 @@ def stats(path: PathArg = None,
 @app.command()
 def synth(
     repo: Annotated[str | None, typer.Option(help="A local Python repository with a pytest suite.")] = None,
-    sdist: Annotated[str | None, typer.Option(help="NAME==VERSION: a PyPI sdist that ships its tests.")] = None,
+    pypi: Annotated[str | None, typer.Option("--pypi", "--sdist", help="NAME==VERSION: a PyPI sdist that ships its tests (downloaded into the cache, never built), synthesized in its dependency layer.")] = None,
+    env: Annotated[bool | None, typer.Option("--env/--no-env", help="Run in a dependency layer of what the repository declares (pyproject.toml, requirements*.txt, setup.cfg, an sdist's PKG-INFO with its test extras), built here, named by the tasks. Default: on with --pypi, off otherwise.")] = None,
+    with_: Annotated[list[str] | None, typer.Option("--with", help="A requirement the layer needs besides what the repository declares (repeatable; implies --env).")] = None,
     bundled: Annotated[bool, typer.Option(help="Rebuild the bundled task set from the bundled repos.")] = False,
     out: Annotated[str | None, typer.Option(help="Output directory (tasks.jsonl, report.json).")] = None,
     seed: int = 0,
@@ -105,8 +107,11 @@ def synth(
     """Mutate real code, keep only bugs that real tests catch and whose reverse patch fixes."""
     logging.basicConfig(level=logging.INFO if verbose else logging.WARNING,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    if sum(x is not None and x is not False for x in (repo, sdist, bundled or None)) != 1:
-        _fail("give exactly one of --repo PATH, --sdist NAME==VERSION or --bundled")
+    if sum(x is not None and x is not False for x in (repo, pypi, bundled or None)) != 1:
+        _fail("give exactly one of --repo PATH, --pypi NAME==VERSION or --bundled")
+    use_env = bool(with_) or (env if env is not None else pypi is not None)
+    if use_env and bundled:
+        _fail("--env/--with: the bundled repositories need no environment")
     from parity.sandbox import Limits, SandboxError, make_backend
     from parity.tasks import BUNDLED_REPOS, BUNDLED_TASKS, EVAL_REPOS
     from parity.tasks.schema import write_specs
@@ -120,11 +125,11 @@ def synth(
         targets = [(name, "eval" if name in EVAL_REPOS else "train") for name in BUNDLED_REPOS]
         out_dir = Path(out) if out else BUNDLED_TASKS.parent
     else:
-        if sdist:
+        if pypi:
             from parity.tasks.synth.sdist import fetch_sdist
 
             try:
-                repo = str(fetch_sdist(sdist))
+                repo = str(fetch_sdist(pypi))
             except (RuntimeError, ValueError, OSError) as e:
                 _fail(str(e))
         assert repo is not None
@@ -132,8 +137,9 @@ def synth(
             _fail(f"repository directory not found: {repo}")
         targets = [(str(Path(repo).resolve()), "train")]
         if out is None:
-            _fail("--out DIR is required with --repo or --sdist")
+            _fail("--out DIR is required with --repo or --pypi")
         out_dir = Path(out)
+    environment = _synth_env(Path(targets[0][0]), with_ or []) if use_env else None
     out_dir.mkdir(parents=True, exist_ok=True)
     start = time.monotonic()
     all_specs, reports = [], []
@@ -141,7 +147,8 @@ def synth(
         typer.echo(f"synthesizing from {name} ({split}) ...", err=True)
         cfg = SynthConfig(seed=seed, max_candidates=max_candidates, workers=workers, split=split)
         try:
-            specs, report = Synthesizer(box, Limits(timeout_s=120), cfg).synthesize(name)
+            specs, report = Synthesizer(box, Limits(timeout_s=120), cfg).synthesize(
+                name, environment=environment)
         except (ValueError, FileNotFoundError) as e:
             _fail(str(e))
         all_specs += specs
@@ -169,6 +176,24 @@ def synth(
     typer.echo(f"wrote {len(all_specs)} tasks to {tasks_path}")
     if not all_specs:
         sys.exit(1)
+
+
+def _synth_env(root: Path, extra: list[str]):
+    """The layer a repository's tests run in: what it declares (an sdist's PKG-INFO too) plus
+    `extra`, built now (the network is used here, never in a sandbox)."""
+    from parity.envs import EnvBuildError, EnvSpec, build, spec_from_repo
+    from parity.tasks.synth.sdist import sdist_requirements
+
+    try:
+        declared = spec_from_repo(root)
+        spec = EnvSpec(requirements=declared.requirements + sdist_requirements(root) + extra)
+        typer.echo(f"environment {spec.id}: {', '.join(spec.requirements)} ...", err=True)
+        built = build(spec)
+    except (ValueError, EnvBuildError, OSError) as e:
+        _fail(f"cannot build the environment of {root}: {e}")
+    typer.echo(f"  {'cached' if built.cached else 'built'} in {built.seconds:.1f} s "
+               f"({built.size_bytes / 1e6:.1f} MB)", err=True)
+    return spec
 
 
 @app.command()

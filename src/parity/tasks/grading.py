@@ -29,6 +29,14 @@ server (`parity.tasks.forkserver`). The fork server hands a grade to the slow pa
 before any code of the agent ran; a server that dies during a grade pays 0 (code under test
 can kill it). Both run the same steps and the same checks below.
 
+A task whose suite is not pytest (`Task.log_parser`: django's runtests.py, sympy's bin/test,
+`python -m unittest -v`) takes a separate, weaker branch: the same steps up to the tests, then
+its command as written, always in a new sandbox session (the fork server runs pytest only),
+and the outcomes read from the printed log by `parity.tasks.logparsers`; every FAIL_TO_PASS
+and PASS_TO_PASS test must be in the log as passed and the runner's closing summary printed.
+The exit code does not decide there (as in SWE-bench, tests outside the lists may fail), and
+a log can be forged by code under test printing lines (docs/tasks.md says so).
+
 Deliberately out of scope: a fix that special-cases the exact test inputs (that is what
 held-out PASS_TO_PASS tests and synthesized variety are for), and code under test that finds
 the report plugin in its own process and rewrites it (docs/tasks.md says what is left).
@@ -36,6 +44,7 @@ the report plugin in its own process and rewrites it (docs/tasks.md says what is
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import logging
@@ -51,6 +60,7 @@ from typing import Protocol
 from parity.envs import require
 from parity.sandbox import fs
 from parity.sandbox.base import ExecResult, Limits, SandboxBackend, SandboxSession
+from parity.tasks import logparsers
 from parity.tools.base import ToolError
 from parity.tools.paths import open_file, resolve
 from parity.types import Grade, Task, TestResult
@@ -274,7 +284,7 @@ def grade_patch(backend: SandboxBackend, snapshot: Path, patch: str, task: Task,
     start = time.monotonic()
     # the task's dependency layer, if it names one: EnvMissing (how to build it) if not built
     env_dir = require(task.environment, task.id) if task.environment else None
-    if fast is not None:
+    if fast is not None and task.log_parser == "pytest":
         grade = fast.grade(snapshot, patch, task, start)
         if grade is not None:
             return grade
@@ -423,7 +433,10 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
     selected = list(dict.fromkeys(task.fail_to_pass + task.pass_to_pass))
     report_rel = ""
     options = _pytest_options(command)
-    if options is not None:
+    tests: list[TestResult] = []
+    if task.log_parser != "pytest":
+        r, tests = _run_logged(ws, task, reasons)
+    elif options is not None:
         tag = secrets.token_hex(8)
         plugin_dir = f".parity-grade-{tag}"
         report_rel = f"{plugin_dir}/report.json"
@@ -433,7 +446,6 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
                                     *selected], plugin_dir, report_rel, task.test_timeout_s)
     else:
         r = ws.exec(command, timeout_s=task.test_timeout_s)
-    tests: list[TestResult] = []
     if report_rel:
         raw = _read(root, report_rel)
         try:
@@ -465,6 +477,23 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
                    output_tail=r.output[-4000:], error=r.killed_reason)
     grade.reward = reward(grade, task)
     return grade
+
+
+def _run_logged(ws: GradeWorkspace, task: Task,
+                reasons: list[str]) -> tuple[ExecResult, list[TestResult]]:
+    """Run a non-pytest task's command with its whole log kept in a file (the sandbox's
+    output is capped, a verbose suite's log is not), and read the outcomes from it."""
+    log_rel = f".parity-grade-{secrets.token_hex(8)}/test.log"
+    _write(ws.root, log_rel, b"")
+    r = ws.exec(f"( {task.test_command}\n) > {log_rel} 2>&1", timeout_s=task.test_timeout_s)
+    text = (_read(ws.root, log_rel) or b"").decode(errors="replace")
+    r = dataclasses.replace(r, output=text[-64_000:] + r.output)
+    if not logparsers.finished(task.log_parser, text):
+        reasons.append(f"the test log has no closing summary of the {task.log_parser} runner "
+                       "(it died or exited early)")
+    tests = [TestResult(test_id=t, outcome=o)
+             for t, o in logparsers.parse(task.log_parser, text).items()]
+    return r, tests
 
 
 def _digest(root: str, rel: str) -> str:
@@ -516,14 +545,15 @@ def reward(grade: Grade, task: Task) -> float:
         ok = False
     if any(r.startswith(("patch tampers", "hidden tests were modified", "the test run wrote",
                          "the test report disagrees", "the test harness was modified",
-                         "an object that equals anything"))
+                         "an object that equals anything", "the test log has no"))
            for r in grade.reasons):
         ok = False
-    if grade.exit_code != 0:
+    expected = task.fail_to_pass + task.pass_to_pass
+    # a log-parsed suite: the listed tests decide (others may fail, as in SWE-bench)
+    if grade.exit_code != 0 and (task.log_parser == "pytest" or not expected):
         grade.reasons.append(f"the test command exited with {grade.exit_code}")
         ok = False
     outcome = {t.test_id: t.outcome for t in grade.tests}
-    expected = task.fail_to_pass + task.pass_to_pass
     if not expected:
         if not grade.all_passed:
             ok = False

@@ -31,7 +31,9 @@ Left out, on purpose:
     for them, and the environments they name (conda envs, Docker images) are not built here;
     `setup` stays empty, since installing a repository's dependencies needs the network;
   - the official harness's per-repo, per-version test commands: `test_command_for` knows a
-    few; every other repository runs `python -m pytest -q`;
+    few (django, sympy: run on the test files of `test_patch`, as the harness does, and read
+    by their log parsers, `parity.tasks.logparsers`); every other repository runs
+    `python -m pytest -q`;
   - a problem statement for SWE-smith instances that have none: it stays empty, and whether
     to write one, show the failing tests instead or skip the task is the caller's decision.
 """
@@ -41,6 +43,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import subprocess
 from collections import Counter
 from collections.abc import Iterator
@@ -49,12 +52,13 @@ from typing import Any
 
 from parity.sandbox.workspace import cache_dir
 from parity.tasks.grading import split_patch
+from parity.tasks.logparsers import REPO_LOG_PARSERS
 from parity.tasks.schema import Mutation, TaskSpec, repo_path
 
 REPOS_ENV = "PARITY_REPOS"
 DEFAULT_TEST_COMMAND = "python -m pytest -q"
 # From the official harness (swebench.harness.constants), for repositories whose suites are
-# not plain pytest. Trap: the grader reads per-test outcomes only from pytest runs.
+# not plain pytest; grading reads their logs (`REPO_LOG_PARSERS`).
 KNOWN_TEST_COMMANDS = {
     "django/django": "./tests/runtests.py --verbosity 2 --settings=test_sqlite --parallel 1",
     "sympy/sympy": "bin/test -C --verbose",
@@ -106,9 +110,18 @@ def summarize(specs: list[TaskSpec]) -> dict[str, Any]:
     }
 
 
-def test_command_for(repo: str) -> str:
-    """The test command for a GitHub repository "owner/name"."""
-    return KNOWN_TEST_COMMANDS.get(repo, DEFAULT_TEST_COMMAND)
+def test_command_for(repo: str, test_patch: str = "") -> str:
+    """The test command for a GitHub repository "owner/name". A runner that is not pytest
+    gets the test files `test_patch` touches as arguments, as SWE-bench's harness passes
+    them (its get_test_directives: data files left out; django's as dotted labels under
+    tests/), so that it runs those and not the whole suite."""
+    command = KNOWN_TEST_COMMANDS.get(repo)
+    if command is None:
+        return DEFAULT_TEST_COMMAND
+    files = list(dict.fromkeys(p for p, _ in split_patch(test_patch) if p.endswith(".py")))
+    if repo == "django/django":
+        files = [p.removeprefix("tests/").removesuffix(".py").replace("/", ".") for p in files]
+    return " ".join([command, *(shlex.quote(f) for f in files)])
 
 
 def local_repo_dir(repo: str, repos_root: Path) -> Path:
@@ -192,7 +205,8 @@ def _from_swebench(record: dict[str, Any], root: Path, split: str) -> TaskSpec:
         problem_statement=_text(record, "problem_statement", ""),
         fail_to_pass=_test_ids(record, "FAIL_TO_PASS"),
         pass_to_pass=_test_ids(record, "PASS_TO_PASS"),
-        test_command=test_command_for(upstream), split=split, hide_tests="none",
+        test_command=test_command_for(upstream, _text(record, "test_patch")),
+        log_parser=REPO_LOG_PARSERS.get(upstream, "pytest"), split=split, hide_tests="none",
     )
 
 

@@ -50,6 +50,7 @@ class TaskSpec(BaseModel):
     test_files: list[str] = Field(default_factory=list)  # the repo's hidden test files
     test_patch: str = ""
     test_command: str = "python -m pytest -q"
+    log_parser: Literal["pytest", "django", "sympy", "unittest"] = "pytest"  # Task.log_parser
     test_timeout_s: float = 120.0
     setup: str = ""
     mutations: list[Mutation] = Field(default_factory=list)
@@ -178,7 +179,7 @@ def to_task(spec: TaskSpec, repos_root: Path | None = None) -> Task:
     return Task(
         id=spec.id, snapshot=Snapshot(path=str(materialize(spec, repos_root))),
         problem_statement=spec.problem_statement, hidden_tests=hidden,
-        test_patch=spec.test_patch, test_command=spec.test_command,
+        test_patch=spec.test_patch, test_command=spec.test_command, log_parser=spec.log_parser,
         test_timeout_s=spec.test_timeout_s, setup=spec.setup,
         fail_to_pass=spec.fail_to_pass, pass_to_pass=spec.pass_to_pass,
         gold_patch=spec.gold_patch or None, repo=spec.repo, family=spec.family,

@@ -14,7 +14,9 @@ Every run goes through the same grader that RL rewards use (`grading.grade_patch
 grader needs from a repository, made so here: pytest's plain summary line (`--color=no` is
 added when the repository's configuration colours it), and an importable package (a
 src-layout package is linked into the workspace root by the task's setup command: the
-sandbox installs nothing).
+sandbox installs nothing). A repository whose tests import third-party packages runs in its
+dependency layer (`environment`, parity.envs, built beforehand): every sandbox of the run,
+clean suite and validations alike, gets the layer, as grading will, and the tasks name it.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from parity.envs import EnvSpec
 from parity.sandbox import Limits, SandboxBackend
 from parity.sandbox.workspace import text_patch
 from parity.tasks.grading import grade_patch, is_test_path
@@ -65,6 +68,7 @@ class SynthReport:
     stable_tests: int = 0
     flaky_tests: int = 0
     test_command: str = ""
+    environment: str = ""  # the dependency layer's id, "" for none
     candidates: Counter = field(default_factory=Counter)
     accepted: Counter = field(default_factory=Counter)
     rejected: Counter = field(default_factory=Counter)  # by reason
@@ -89,7 +93,8 @@ class SynthReport:
     def to_json(self) -> dict:
         return {
             "repo": self.repo, "stable_tests": self.stable_tests, "flaky_tests": self.flaky_tests,
-            "test_command": self.test_command, "tasks": self.tasks,
+            "test_command": self.test_command, "environment": self.environment or None,
+            "tasks": self.tasks,
             "yield_by_mutation": {k: {"tried": self.candidates[k], "kept": self.accepted[k],
                                       "yield": round(self.accepted[k] / self.candidates[k], 3)}
                                   for k in sorted(self.candidates)},
@@ -197,11 +202,13 @@ class Synthesizer:
     def _run(self, snapshot: Path, patch: str, task: Task) -> Grade:
         return grade_patch(self.backend, snapshot, patch, task, self.limits, self._sid())
 
-    def synthesize(self, repo: str, repo_label: str | None = None) -> tuple[list[TaskSpec], SynthReport]:
+    def synthesize(self, repo: str, repo_label: str | None = None,
+                   environment: EnvSpec | None = None) -> tuple[list[TaskSpec], SynthReport]:
+        """`environment`: the layer the tests run in (built: grading refuses a missing one)."""
         cfg = self.config
         root = repo_path(repo)
         label = repo_label or repo
-        report = SynthReport(repo=label)
+        report = SynthReport(repo=label, environment=environment.id if environment else "")
         tests = _test_files(root)
         if not tests:
             raise ValueError(f"{root} has no pytest test files (tests/, test_*.py, *_test.py)")
@@ -212,7 +219,7 @@ class Synthesizer:
                                          fail_to_pass=[], test_files=tests))
             base_task = Task(id="clean", snapshot=Snapshot(path=str(clean)), hidden_tests=hidden,
                              test_command=command, test_timeout_s=cfg.test_timeout_s,
-                             setup=setup)
+                             setup=setup, environment=report.environment or None)
             runs = [self._run(clean, "", base_task) for _ in range(2)]
             if _summary_problem(runs) and "--color" not in command:
                 # addopts = --color=yes (python-slugify): escape codes hide the summary line
@@ -253,9 +260,9 @@ class Synthesizer:
             tail = _tail(runs[-1].output_tail, 1500)
             hint = ""
             if m := _MISSING_MODULE.search(tail):
-                hint = (f"\nhint: the tests cannot import {m.group(1)!r}: install it into the "
-                        "Python the sandbox runs, or check that the package is at the "
-                        "repository root or under src/")
+                hint = (f"\nhint: the tests cannot import {m.group(1)!r}: add it to the "
+                        "environment (synth --with REQUIREMENT), or check that the package is "
+                        "at the repository root or under src/")
             elif runs[-1].error or runs[-1].timed_out:
                 hint = f"\nhint: the test run did not finish: {runs[-1].error or 'timed out'}"
             raise ValueError(f"no test of {root} passes twice in the sandbox; last output:\n"
@@ -270,7 +277,7 @@ class Synthesizer:
             kind = "+".join(m.kind for m in group)
             try:
                 return self._validate(group, root, label, sources, stable, hidden, base_task,
-                                      clean, report)
+                                      clean, report, environment)
             finally:
                 with report.lock:
                     report.validate_s.append(time.monotonic() - t0)
@@ -314,7 +321,7 @@ class Synthesizer:
 
     def _validate(self, group: list[Mutant], root: Path, label: str, sources: dict[str, str],
                   stable: set[str], hidden: dict[str, str], base_task: Task, clean: Path,
-                  report: SynthReport) -> TaskSpec | None:
+                  report: SynthReport, environment: EnvSpec | None) -> TaskSpec | None:
         rel = group[0].file
         original = sources[rel]
         buggy = combine(original, group) if len(group) > 1 else group[0].apply(original)
@@ -359,6 +366,7 @@ class Synthesizer:
             fail_to_pass=f2p, pass_to_pass=p2p, test_files=sorted(hidden),
             test_command=base_task.test_command, test_timeout_s=base_task.test_timeout_s * 3,
             setup=base_task.setup, mutations=kinds, split=self.config.split,
+            environment=environment,
         )
         snapshot = materialize(spec.model_copy(update={"repo": str(root)}))
         task = base_task.model_copy(update={

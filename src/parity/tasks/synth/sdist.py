@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import tarfile
 import tempfile
@@ -94,3 +95,50 @@ def fetch_sdist(requirement: str, index_url: str | None = None) -> Path:
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return next(p for p in dest.iterdir() if p.is_dir())
+
+
+def sdist_requirements(root: Path) -> list[str]:
+    """What an sdist's PKG-INFO requires (`Requires-Dist`): its dependencies and its test
+    extras (parity.envs.spec.TEST_EXTRAS), the project itself left out. PKG-INFO is written
+    by the build backend, so it holds what a setup.py-only project declares without running
+    setup.py. An extra's marker is dropped with it (`pytest; extra == "test"` -> `pytest`);
+    other markers stay (uv evaluates them)."""
+    from email.parser import HeaderParser
+
+    from parity.envs.spec import TEST_EXTRAS, requirement_name
+
+    info = root / "PKG-INFO"
+    if not info.is_file():
+        return []
+    meta = HeaderParser().parsestr(info.read_text(errors="replace"))
+    own = requirement_name(meta.get("Name", ""))
+    lines = meta.get_all("Requires-Dist") or []
+    if not lines:  # old setuptools: PKG-INFO without them, *.egg-info/requires.txt with them
+        lines = _egg_requires(root)
+    out = []
+    for line in lines:
+        req, _, marker = line.partition(";")
+        req, marker = req.strip(), marker.strip()
+        extra = re.search(r"""extra\s*==\s*["']([^"']+)["']""", marker)
+        if extra:
+            if re.sub(r"[-_.]+", "-", extra.group(1)).lower() not in TEST_EXTRAS:
+                continue
+            marker = ""
+        if requirement_name(req) and requirement_name(req) != own:
+            out.append(f"{req}; {marker}" if marker else req)
+    return out
+
+
+def _egg_requires(root: Path) -> list[str]:
+    """setuptools' requires.txt as Requires-Dist lines: `[extra]`, `[:marker]` and
+    `[extra:marker]` sections (the section's marker is kept only without an extra)."""
+    out, extra, marker = [], "", ""
+    for path in sorted(root.glob("*.egg-info/requires.txt"))[:1]:
+        for line in path.read_text(errors="replace").splitlines():
+            line = line.strip()
+            if line.startswith("[") and line.endswith("]"):
+                extra, _, marker = line[1:-1].partition(":")
+            elif line and not line.startswith("#"):
+                out.append(f'{line}; extra == "{extra}"' if extra else
+                           f"{line}; {marker}" if marker else line)
+    return out
