@@ -12,7 +12,7 @@ import socket
 import subprocess
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 import httpx
@@ -67,3 +67,26 @@ async def wait_ready(http: httpx.AsyncClient, path: str, proc: subprocess.Popen[
         if time.monotonic() > deadline:
             raise TimeoutError(f"server not ready after {timeout_s:g} s:\n{log_tail(log_path)}")
         await asyncio.sleep(0.05)
+
+
+async def start_servers(commands: list[list[str]], ports: list[int], log_paths: list[Path],
+                        env: dict[str, str] | None = None,
+                        timeout_s: float = SERVER_START_TIMEOUT_S) -> tuple[ExitStack, list[str]]:
+    """Start every server at once (`commands[i]` listens on 127.0.0.1:`ports[i]`), wait until
+    each answers /health, and return the stack that stops them with their URLs. One that
+    fails to come up stops them all and raises with the end of its log."""
+    stack = ExitStack()
+    try:
+        procs = [stack.enter_context(server_process(cmd, log, env=env))
+                 for cmd, log in zip(commands, log_paths, strict=True)]
+        urls = [f"http://127.0.0.1:{port}" for port in ports]
+
+        async def ready(url: str, proc: subprocess.Popen[bytes], log: Path) -> None:
+            async with httpx.AsyncClient(base_url=url) as http:
+                await wait_ready(http, "/health", proc, log, timeout_s)
+
+        await asyncio.gather(*map(ready, urls, procs, log_paths))
+    except BaseException:
+        stack.close()
+        raise
+    return stack, urls

@@ -80,24 +80,22 @@ async def serve_engines(model_dir: Path, dtype: str, weights: WeightsConfig, num
                         ) -> AsyncIterator[list[Any]]:
     """`num_engines` `parity serve` processes that pull through `weights`, as HttpEngines."""
     from parity.inference.client import HttpEngine
-    from parity.launch import free_port, server_process, wait_ready
+    from parity.launch import free_port, start_servers
     from parity.weights.sync import serve_weights_args
 
     token = secrets.token_urlsafe(16)
+    ports = [free_port() for _ in range(num_engines)]
+    commands = [[sys.executable, "-m", "parity.cli", "serve", "--model", str(model_dir),
+                 "--port", str(port), "--token", token, "--threads", "1", "--device", "cpu",
+                 "--dtype", dtype, "--prefix-cache-mb", "0", *serve_weights_args(weights)]
+                for port in ports]
+    logs = [log_dir / f"engine-{weights.transport}-{port}.log" for port in ports]
     async with AsyncExitStack() as stack:
-        engines, started = [], []
-        for _ in range(num_engines):
-            port = free_port()
-            cmd = [sys.executable, "-m", "parity.cli", "serve", "--model", str(model_dir),
-                   "--port", str(port), "--token", token, "--threads", "1", "--device", "cpu",
-                   "--dtype", dtype, "--prefix-cache-mb", "0", *serve_weights_args(weights)]
-            log_path = log_dir / f"engine-{weights.transport}-{port}.log"
-            proc = stack.enter_context(server_process(cmd, log_path))
-            engine = HttpEngine(f"http://127.0.0.1:{port}", token=token)
+        processes, urls = await start_servers(commands, ports, logs, timeout_s=timeout_s)
+        stack.callback(processes.close)
+        engines = [HttpEngine(url, token=token) for url in urls]
+        for engine in engines:
             stack.push_async_callback(engine.aclose)
-            engines.append(engine)
-            started.append(wait_ready(engine._http.client, "/health", proc, log_path, timeout_s))
-        await asyncio.gather(*started)
         yield engines
 
 

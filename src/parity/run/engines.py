@@ -95,10 +95,8 @@ async def _processes(cfg: ParityConfig, model_dir: Path, out: Path) -> EngineSet
     transport, so new weights go through `[weights]` and never through HTTP bodies."""
     import secrets
 
-    import httpx
-
     from parity.inference.client import HttpEngine
-    from parity.launch import free_port, server_process, wait_ready
+    from parity.launch import free_port, start_servers
     from parity.weights.sync import serve_weights_args
 
     w = cfg.weights
@@ -107,26 +105,20 @@ async def _processes(cfg: ParityConfig, model_dir: Path, out: Path) -> EngineSet
                           '"shm" (one machine), "files" or "nccl" with engines.placement = '
                           '"process"')
     token = secrets.token_hex(16)
-    stack = contextlib.ExitStack()
-    replicas = []
     logs = out / "logs"
     logs.mkdir(parents=True, exist_ok=True)
-    env = {**os.environ, "PARITY_ENGINE_TOKEN": token}  # not on the command line
-    try:
-        for i in range(cfg.engines.replicas):
-            port = free_port()
-            log_path = logs / f"engine-{i}.log"
-            cmd = [sys.executable, "-m", "parity.cli", "serve", "--model", str(model_dir),
-                   "--host", "127.0.0.1", "--port", str(port), "--device", cfg.engines.device,
-                   "--dtype", engine_dtype(cfg, cfg.engines.device),
-                   *serve_weights_args(w, **({"rank": i + 1} if w.transport == "nccl" else {}))]
-            proc = stack.enter_context(server_process(cmd, log_path, env=env))
-            async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as http:
-                await wait_ready(http, "/health", proc, log_path, timeout_s=300)
-            replicas.append(HttpEngine(f"http://127.0.0.1:{port}", token=token))
-    except BaseException:
-        stack.close()
-        raise
+    n = cfg.engines.replicas
+    ports = [free_port() for _ in range(n)]
+    commands = [[sys.executable, "-m", "parity.cli", "serve", "--model", str(model_dir),
+                 "--host", "127.0.0.1", "--port", str(port), "--device", cfg.engines.device,
+                 "--dtype", engine_dtype(cfg, cfg.engines.device),
+                 *serve_weights_args(w, **({"rank": i + 1} if w.transport == "nccl" else {}))]
+                for i, port in enumerate(ports)]
+    stack, urls = await start_servers(
+        commands, ports, [logs / f"engine-{i}.log" for i in range(n)],
+        env={**os.environ, "PARITY_ENGINE_TOKEN": token},  # not on the command line
+        timeout_s=300)
+    replicas = [HttpEngine(url, token=token) for url in urls]
     return EngineSet(replicas, None, stack=stack)
 
 

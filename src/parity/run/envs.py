@@ -55,10 +55,8 @@ async def start_envs(cfg: ParityConfig, out: Path) -> Any:
 
 
 async def _processes(cfg: ParityConfig, out: Path) -> Any:
-    import httpx
-
     from parity.envserver.fleet import Fleet
-    from parity.launch import free_port, server_process, wait_ready
+    from parity.launch import free_port, start_servers
 
     e = cfg.envs
     token = secrets.token_urlsafe(24)
@@ -66,24 +64,14 @@ async def _processes(cfg: ParityConfig, out: Path) -> Any:
     logs.mkdir(parents=True, exist_ok=True)
     conf = logs / "env_server.toml"  # the run's [envs.env] as the servers' [env_server.env]
     save_config(_ServerFile(env_server=EnvServerConfig(env=e.env)), conf)
-    stack = contextlib.ExitStack()
-    urls = []
-    try:
-        for i in range(e.servers):
-            port = free_port()
-            log_path = logs / f"env-server-{i}.log"
-            cmd = [sys.executable, "-m", "parity.cli", "env-server", "--host", "127.0.0.1",
-                   "--port", str(port), "--config", str(conf), "--backend", e.env.backend,
-                   "--max-sessions", str(e.env.max_sessions),
-                   "--session-ttl-s", str(e.env.session_ttl_s)]
-            proc = stack.enter_context(server_process(
-                cmd, log_path, env={**os.environ, "PARITY_ENV_TOKEN": token}))
-            async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as http:
-                await wait_ready(http, "/health", proc, log_path)
-            urls.append(f"http://127.0.0.1:{port}")
-    except BaseException:
-        stack.close()
-        raise
+    ports = [free_port() for _ in range(e.servers)]
+    commands = [[sys.executable, "-m", "parity.cli", "env-server", "--host", "127.0.0.1",
+                 "--port", str(port), "--config", str(conf), "--backend", e.env.backend,
+                 "--max-sessions", str(e.env.max_sessions),
+                 "--session-ttl-s", str(e.env.session_ttl_s)] for port in ports]
+    stack, urls = await start_servers(
+        commands, ports, [logs / f"env-server-{i}.log" for i in range(e.servers)],
+        env={**os.environ, "PARITY_ENV_TOKEN": token})
     return _Closing(Fleet.from_urls(urls, token), stack)
 
 
