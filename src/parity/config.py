@@ -23,6 +23,7 @@ run's outputs; `to_toml` prints it with every default (`parity train --print-con
 from __future__ import annotations
 
 import json
+import math
 import tomllib
 from pathlib import Path
 from typing import Any, Literal
@@ -273,9 +274,10 @@ def _emit(table: dict[str, Any], path: list[str], lines: list[str]) -> None:
 def _value(v: Any) -> str:
     if isinstance(v, bool):
         return "true" if v else "false"
+    if isinstance(v, float) and not math.isfinite(v):
+        return "nan" if math.isnan(v) else ("inf" if v > 0 else "-inf")
     if isinstance(v, int | float):
-        return repr(v) if v == v and v not in (float("inf"), float("-inf")) else (
-            "nan" if v != v else ("inf" if v > 0 else "-inf"))
+        return repr(v)
     if isinstance(v, str):
         return json.dumps(v)  # a JSON string is a TOML basic string
     if isinstance(v, list | tuple):
