@@ -7,7 +7,7 @@ VENV        ?= .venv
 TORCH_SPEC  ?= torch==2.13.0
 BIN         := $(VENV)/bin
 STAMP       := $(VENV)/.parity-installed
-DEB_PACKAGES := bubblewrap ripgrep git
+DEB_PACKAGES := bubblewrap ripgrep git umoci skopeo
 
 .PHONY: quickstart test install system-deps lint bench clean test-vllm
 
@@ -32,20 +32,37 @@ $(STAMP): pyproject.toml Makefile
 	$(BIN)/python -m pip install -q -e '.[dev]'
 	@touch $(STAMP)
 
-# Debian packages the sandbox and tools use. Installed when we are root; otherwise we say
-# what is missing and go on (the sandbox then falls back, and says so).
+# Debian packages the sandbox and tools use (umoci and skopeo: tasks on OCI images, `parity
+# env pull`). Installed when we are root; otherwise we say what is missing and go on (the
+# sandbox then falls back, and says so).
 system-deps:
 	@missing=""; \
 	command -v bwrap >/dev/null || missing="$$missing bubblewrap"; \
 	command -v rg >/dev/null || missing="$$missing ripgrep"; \
 	command -v git >/dev/null || missing="$$missing git"; \
+	command -v umoci >/dev/null || missing="$$missing umoci"; \
+	command -v skopeo >/dev/null || missing="$$missing skopeo"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    echo "installing Debian packages:$$missing"; \
 	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null) \
-	      || echo "WARNING: could not install$$missing; sandboxing or grep may be unavailable"; \
+	      || echo "WARNING: could not install$$missing; sandboxing, grep or OCI images may be unavailable"; \
 	  else \
-	    echo "WARNING: missing$$missing and not root: install them (apt-get install$$missing) for the bubblewrap sandbox and grep"; \
+	    echo "WARNING: missing$$missing and not root: install them (apt-get install$$missing) for the bubblewrap sandbox, grep and OCI images"; \
+	  fi; \
+	fi
+	@# optional: Chromium and its driver for the dashboard's browser test (skipped without them);
+	@# installed on their own, so a platform without them still gets the packages above
+	@browser=""; \
+	command -v chromium >/dev/null || browser="$$browser chromium"; \
+	command -v chromedriver >/dev/null || browser="$$browser chromium-driver"; \
+	if [ -n "$$browser" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "installing Debian packages:$$browser (optional: the dashboard's browser test)"; \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$browser >/dev/null) \
+	      || echo "NOTE: could not install$$browser; the dashboard's browser test will be skipped"; \
+	  else \
+	    echo "NOTE: missing$$browser and not root: the dashboard's browser test will be skipped (apt-get install$$browser)"; \
 	  fi; \
 	fi
 

@@ -130,6 +130,8 @@ def quickstart(
         help="The run's TOML config [default: configs/quickstart.toml].")] = None,
     out: Annotated[str | None, typer.Option(help="Run directory [default: runs/quickstart].")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of model, data order and sampling [default: 0].")] = None,
+    dashboard: Annotated[bool, typer.Option(help="Serve `parity dashboard` on the run beside it.")] = False,
+    dashboard_port: Annotated[int, typer.Option(help="The dashboard's port (loopback).")] = 8765,
 ) -> None:
     """The environment demo, then `parity train configs/quickstart.toml`: the embedded default
     built, pre-trained, fine-tuned on demonstrations and trained with asynchronous RL, with a
@@ -148,6 +150,8 @@ def quickstart(
         cfg = quickstart_config(config, overrides)
     except ValueError as e:
         _fail(f"bad quickstart config: {e}")
+    if dashboard:
+        _start_dashboard(cfg.out, dashboard_port)
     sys.exit(run_quickstart(cfg, backend=backend))
 
 
@@ -158,6 +162,8 @@ def train(
         help="section.key=value overrides, e.g. orchestrator.steps=4 out=runs/try")] = None,
     resume: Annotated[bool, typer.Option(help="Continue the run in `out` from its last checkpoint.")] = False,
     print_config: Annotated[bool, typer.Option(help="Print the resolved config, every default included, and exit.")] = False,
+    dashboard: Annotated[bool, typer.Option(help="Serve `parity dashboard` on the run beside it.")] = False,
+    dashboard_port: Annotated[int, typer.Option(help="The dashboard's port (loopback).")] = 8765,
     verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
 ) -> None:
     """One training run from one config: model, tasks, engines, environments, orchestrator,
@@ -178,6 +184,8 @@ def train(
         return
     from parity.run.train import run_train
 
+    if dashboard:
+        _start_dashboard(cfg.out, dashboard_port)
     try:
         summary = run_train(cfg, resume=resume)
     except (FileNotFoundError, ValueError) as e:  # ConfigError is a ValueError
@@ -187,6 +195,43 @@ def train(
             raise
         _fail(f"{e} (--verbose shows where)")
     typer.echo(json.dumps(summary, indent=2))
+
+
+def _start_dashboard(out: str, port: int) -> None:
+    """`--dashboard`: the dashboard in a thread of this process, serving the run directory."""
+    from pathlib import Path
+
+    from parity.dashboard.app import port_error, start_in_thread
+
+    if (why := port_error("127.0.0.1", port)) is not None:
+        _fail(f"--dashboard: {why} (choose another with --dashboard-port)")
+    start_in_thread(Path(out).expanduser(), "127.0.0.1", port)
+    typer.echo(f"dashboard: http://127.0.0.1:{port}/", err=True)
+
+
+@app.command()
+def dashboard(
+    run_dir: Annotated[str, typer.Argument(help="A run directory (`out` of `parity train`), live or finished.")],
+    host: Annotated[str, typer.Option(help="Address to bind; loopback unless you mean it.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8765,
+) -> None:
+    """A web page over a run: the env-server fleet, the curves, the rollouts and a
+    trajectory viewer, refreshed while the run goes on (docs/observability.md)."""
+    _setup_logging(False)
+    from pathlib import Path
+
+    from parity.dashboard.app import port_error, serve
+    from parity.dashboard.runfiles import check_run_dir
+
+    path = Path(run_dir).expanduser()
+    if (why := check_run_dir(path) or port_error(host, port)) is not None:
+        _fail(why)
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        typer.secho(f"warning: binding {host}: the dashboard has no login, and shows every "
+                    "prompt, tool output and test report of the run", err=True,
+                    fg=typer.colors.YELLOW)
+    typer.echo(f"dashboard of {path}: http://{host}:{port}/", err=True)
+    serve(path, host, port)
 
 
 @app.command()
@@ -333,8 +378,8 @@ def eval_cmd(
         typer.echo(f"{key} = {fig['value']:.4f} (95 % CI {fig['ci95'][0]:.4f}-{fig['ci95'][1]:.4f}) "
                    f"over {summary['num_tasks']} tasks")
     if summary["environment_errors"]:
-        typer.echo(f"warning: {summary['environment_errors']} samples failed in the environment "
-                   "(counted unsolved)", err=True)
+        typer.echo(f"warning: {summary['environment_errors']} samples failed "
+                   f"({summary['failures']}; counted unsolved; reasons in the report)", err=True)
     for path in (report, json_path, trajectories):
         if path:
             typer.echo(f"wrote {path}", err=True)
@@ -478,14 +523,20 @@ def bench_search(
     max_queries: Annotated[int | None, typer.Option(help="At most this many queries, spread evenly.")] = None,
     latency_queries: Annotated[int, typer.Option(help="Queries timed one at a time.")] = 300,
     cache_dir: Annotated[str | None, typer.Option(help="Embedding cache (default: ~/.cache/parity/search).")] = None,
+    root: Annotated[list[str] | None, typer.Option("--root", help="Also measure on this directory of Python code (repeatable).")] = None,
+    pypi: Annotated[list[str] | None, typer.Option("--pypi", help="Also measure on this PyPI package, NAME or NAME==VERSION; its sdist is downloaded into the cache (repeatable).")] = None,
+    stdlib: Annotated[bool | None, typer.Option("--stdlib/--no-stdlib", help="Include the standard library (default: only when no --root or --pypi).")] = None,
+    fusion_weights: Annotated[str | None, typer.Option(help="Learned-fusion weights (JSON of `parity search train-fusion`; default: the packaged ones).")] = None,
 ) -> None:
-    """Semantic search on the Python standard library: recall@1/@10 and MRR of BM25, dense
-    and hybrid; index throughput, query latency, re-index after a one-file edit."""
+    """Semantic search on the Python standard library, or on any codebases: recall@1/@10 and
+    MRR of BM25, dense and hybrid (per codebase and all together); index throughput, query
+    latency, re-index after a one-file edit."""
     _setup_logging(False)
     from parity.bench.search import run
 
     sys.exit(run(json_path=json_path, model=model, limit_modules=limit_modules,
-                 max_queries=max_queries, cache_dir=cache_dir, latency_queries=latency_queries))
+                 max_queries=max_queries, cache_dir=cache_dir, latency_queries=latency_queries,
+                 roots=root, pypi=pypi, stdlib=stdlib, fusion_weights=fusion_weights))
 
 
 def _run_training(kind: str, model: str, out: str, steps: int, schedule_steps: int | None,

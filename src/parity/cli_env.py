@@ -1,4 +1,5 @@
-"""`parity env ...`: build, list and prune the dependency layers tasks run in (parity.envs).
+"""`parity env ...`: build, list and prune the dependency layers tasks run in, and pull the
+OCI images some tasks run on (parity.envs).
 A top-level module: it reads task files (parity.tasks), which themselves name environments."""
 
 from __future__ import annotations
@@ -37,6 +38,41 @@ def _needed(tasks: str) -> dict:
     return needed
 
 
+def _images(tasks: str) -> set[str]:
+    """The images a task set names."""
+    from parity.tasks.loaders import load_tasks
+
+    try:
+        return {spec.image for spec in load_tasks(tasks) if spec.image}
+    except (OSError, ValueError) as e:
+        _fail(f"cannot read the images of {tasks}: {e}")
+    return set()
+
+
+@app.command("pull")
+def pull_cmd(
+    images: Annotated[list[str], typer.Argument(help=(
+        "Images: a registry name (skopeo: docker://NAME), `oci:PATH[:TAG]` or an OCI "
+        "layout directory."))],
+) -> None:
+    """Fetch OCI images and unpack them (umoci, rootless) into the cache, once per digest:
+    a task whose `image` is one of them runs on its root filesystem. No Docker daemon."""
+    from parity.envs.images import ImageError, pull
+
+    failed = 0
+    for ref in images:
+        try:
+            r = pull(ref)
+        except ImageError as e:
+            failed += 1
+            typer.secho(f"{ref}: FAILED: {e}", fg=typer.colors.RED, err=True)
+            continue
+        typer.echo(f"{ref}: {'cached' if r['cached'] else 'unpacked'} in {r['seconds']:.1f} s, "
+                   f"{r['size_bytes'] / 1e6:.1f} MB, {r['digest'][:19]} ({r['path']})")
+    if failed:
+        raise typer.Exit(1)
+
+
 @app.command("build")
 def build_cmd(
     tasks: TasksArg,
@@ -72,6 +108,7 @@ def build_cmd(
 def list_cmd() -> None:
     """The environments built on this machine."""
     from parity.envs import list_layers
+    from parity.envs.images import list_images
 
     layers = list_layers()
     if not layers:
@@ -80,6 +117,9 @@ def list_cmd() -> None:
         reqs = m.get("spec", {}).get("requirements", [])
         typer.echo(f"{m.get('id')}  python {m.get('python_version')}  "
                    f"{m.get('size_bytes', 0) / 1e6:.1f} MB  {', '.join(reqs)}")
+    for r in list_images():
+        typer.echo(f"image {r['ref']}  {r['digest'][:19]}  {r.get('size_bytes', 0) / 1e6:.1f} MB"
+                   f"  {r['path']}")
 
 
 @app.command("prune")
@@ -87,13 +127,15 @@ def prune_cmd(
     tasks: Annotated[str | None, typer.Argument(help="Keep what this task set needs.")] = None,
     all_: Annotated[bool, typer.Option("--all", help="Remove every environment.")] = False,
 ) -> None:
-    """Remove abandoned builds, and the environments TASKS does not need (or all, --all)."""
-    from parity.envs import prune
+    """Remove abandoned builds, and the environments and images TASKS does not need (or all,
+    --all)."""
+    from parity.envs import images, prune
 
     if tasks is not None and all_:
         _fail("give TASKS (keep what it needs) or --all, not both")
     keep = set() if all_ else set(_needed(tasks)) if tasks is not None else None
-    removed = prune(keep)
+    keep_images = set() if all_ else _images(tasks) if tasks is not None else None
+    removed = prune(keep) + images.prune(keep_images)
     typer.echo(f"removed {len(removed)}: {', '.join(removed)}" if removed else "nothing to remove")
 
 

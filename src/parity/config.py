@@ -157,6 +157,12 @@ class OrchestratorSection(Section):
     filter_zero_variance: bool = True
     retire_settled_tasks: bool = False
     probe_size: int | None = Field(None, ge=2)
+    # a failed rollout runs again in a fresh session this many times; a member that still
+    # fails is left out of its group (dropped with it if fewer than 2 remain); the run stops
+    # when max_failure_rate of the last failure_window attempts failed
+    max_rollout_retries: int = Field(2, ge=0)
+    max_failure_rate: float = Field(0.9, gt=0.0, le=1.0)
+    failure_window: int = Field(50, ge=1)
     max_turns: int = Field(4, ge=1)
     max_tokens_per_turn: int = Field(128, ge=1)
     shaping: ShapingSection = Field(default_factory=ShapingSection)

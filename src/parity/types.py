@@ -6,6 +6,7 @@ must validate what arrives. Hot per-token records live with the code that owns t
 
 from __future__ import annotations
 
+import posixpath
 import uuid
 from typing import Literal
 
@@ -31,6 +32,28 @@ def check_workspace_path(rel: str, what: str) -> str:
     if parts[-1] in ("", "."):
         raise ValueError(f"{what} {shown}: must name a file")
     return rel
+
+
+DEFAULT_WORKSPACE = "/workspace"
+# Where a task's repository may not sit in a sandbox: the sandbox's own system directories.
+SYSTEM_DIRS = ("/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc",
+               "/root", "/run", "/sbin", "/sys", "/tmp", "/usr", "/var")
+
+
+def check_workspace_mount(path: str) -> str:
+    """`path` if it can be a task's workspace inside the sandbox (`/workspace`, SWE-bench's
+    `/testbed`): absolute, normalised, not `/` and not in or above a system directory."""
+    shown = repr(path if len(path) <= 80 else path[:80] + "...")
+    if not path.startswith("/") or "\x00" in path or len(path) > 256 or not path.isprintable():
+        raise ValueError(f"workspace {shown}: must be an absolute path (such as /testbed)")
+    if posixpath.normpath(path) != path or path.startswith("//"):
+        raise ValueError(f"workspace {shown}: not normalised (say "
+                         f"{posixpath.normpath(path)!r})")
+    if path == "/" or any(path == d or path.startswith(d + "/") or d.startswith(path + "/")
+                          for d in SYSTEM_DIRS):
+        raise ValueError(f"workspace {shown}: must not be / or a system directory "
+                         f"({', '.join(SYSTEM_DIRS)})")
+    return path
 
 
 class ToolCall(Record):
@@ -105,6 +128,16 @@ class Task(Record):
     # The dependency layer its sessions and grades run in (parity.envs: `env-<16 hex>`);
     # None: the sandbox's own Python.
     environment: str | None = Field(None, pattern=r"^env-[0-9a-f]{16}$")
+    # Where the repository is inside the sandbox: the commands' cwd, what the model is told.
+    workspace: str = DEFAULT_WORKSPACE
+    # An OCI image whose root filesystem is the sandbox's (parity.envs.images): its reference
+    # as pulled (`parity env pull`); None: the host's system directories.
+    image: str | None = Field(None, max_length=512)
+
+    @field_validator("workspace")
+    @classmethod
+    def _workspace_is_a_mount(cls, v: str) -> str:
+        return check_workspace_mount(v)
 
     @field_validator("hidden_tests")
     @classmethod
@@ -158,6 +191,7 @@ class SessionInfo(Record):
     backend: str
     workspace: str  # how the copy-on-write workspace is made: overlayfs, copy, ...
     task_id: str | None = None
+    workspace_path: str = DEFAULT_WORKSPACE  # where the repository is inside the sandbox
     server: str | None = None  # filled in by clients that talk to several servers
 
 
@@ -197,6 +231,10 @@ class Turn(Record):
 
 
 FinishReason = Literal["submitted", "max_turns", "context", "wall_time", "max_tokens", "error"]
+# Why a rollout failed (parity.rollout.worker): the engine raised, the conversation outgrew
+# the context window (the rollout ends and is graded as is), the environment or the grader
+# raised, the rollout ran past its deadline, or anything else.
+FailureKind = Literal["engine", "context_overflow", "env", "grader", "timeout", "other"]
 
 
 class Trajectory(Record):
@@ -217,6 +255,7 @@ class Trajectory(Record):
     messages: list[Message] = Field(default_factory=list)
     finish_reason: FinishReason = "submitted"
     finish_detail: str = ""
+    failure: FailureKind | None = None  # set on every failed rollout; finish_detail says why
     reward: float | None = None
     reward_terms: dict[str, float] = Field(default_factory=dict)
     grade: Grade | None = None

@@ -8,6 +8,7 @@ import importlib.util
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -54,6 +55,32 @@ def test_index_build_and_query(tmp_path):
     assert r.exit_code == 2 and "not a directory" in r.output
 
 
+def test_index_query_normalises_dir_and_refuses_bad_k(tmp_path, monkeypatch):
+    repo = tmp_path / "repo"
+    (repo / "geo").mkdir(parents=True)
+    (repo / "geo" / "fmt.py").write_text("def format_coord(lat, lon):\n"
+                                         "    return f'{lat:.4f},{lon:.4f}'\n")
+    (repo / "util.py").write_text("def format_money(amount):\n    return f'{amount:.2f}'\n")
+    cache = ["--model", "hash", "--cache-dir", str(tmp_path / "cache")]
+    monkeypatch.chdir(tmp_path)
+    for d in ("./geo", "geo/", str(repo / "geo"), "../repo/geo"):
+        r = invoke("index", "query", str(repo), "format a coordinate", "--json", "--dir", d,
+                   *cache)
+        assert r.exit_code == 0, r.output
+        paths = {json.loads(line)["path"] for line in r.output.splitlines()}
+        assert paths == {"geo/fmt.py"}, (d, r.output)
+    r = invoke("index", "query", "repo", "format", "--json", "--dir", ".", *cache)
+    assert {json.loads(line)["path"] for line in r.output.splitlines()} == {
+        "geo/fmt.py", "util.py"}
+    for d, why in ((str(tmp_path), "outside"), ("../..", "outside"), ("nope", "no such")):
+        r = invoke("index", "query", str(repo), "format", "--dir", d, *cache)
+        assert r.exit_code == 2 and why in r.output and "Traceback" not in r.output, r.output
+    for k in ("-1", "0"):
+        p = run("index", "query", str(repo), "format", "-k", k, *cache)
+        assert p.returncode == 2 and "Traceback" not in p.stderr
+        assert "-k" in p.stderr or "--top-k" in p.stderr, p.stderr
+
+
 def test_bench_search_small_mode(tmp_path):
     out = tmp_path / "bench.json"
     args = ["bench", "search", "--model", "hash", "--limit-modules", "3", "--max-queries", "15",
@@ -73,6 +100,35 @@ def test_bench_search_small_mode(tmp_path):
     assert invoke(*args).exit_code == 0
     again = json.loads(out.read_text())
     assert again["embedded_chunks"] == 0 and again["cached_chunks"] >= again["num_chunks"] - 1
+
+
+def test_bench_search_on_other_codebases(tmp_path):
+    """--root (repeatable) measures each tree on its own; JSON has `by_codebase`."""
+    verbs = ["parse", "render", "merge", "split", "count", "load"]
+    for pkg, nouns in (("alpha", ["config", "token", "matrix"]), ("beta", ["record", "graph"])):
+        (tmp_path / pkg / pkg).mkdir(parents=True)
+        (tmp_path / pkg / pkg / "core.py").write_text("".join(
+            f"def {verb}_{noun}(data):\n"
+            f'    """{verb.capitalize()} every {noun} found in the data given."""\n'
+            f"    return [{noun!r}, data]\n\n\n" for verb in verbs for noun in nouns))
+    out = tmp_path / "bench.json"
+    args = ["bench", "search", "--model", "hash", "--root", str(tmp_path / "alpha"), "--root",
+            str(tmp_path / "beta"), "--latency-queries", "3", "--cache-dir",
+            str(tmp_path / "cache"), "--json", str(out)]
+    r = invoke(*args)
+    assert r.exit_code == 0, r.output
+    figures = json.loads(out.read_text())
+    assert figures["codebases"] == ["alpha", "beta"]  # no stdlib unless --stdlib
+    by = figures["by_codebase"]
+    assert by["alpha"]["num_queries"] == 18 and by["beta"]["num_queries"] == 12
+    assert figures["num_queries"] == 30
+    for name in ("alpha", "beta"):
+        for method in ("bm25", "dense", "hybrid"):
+            assert set(by[name][method]) >= {"recall@1", "recall@10", "mrr"}
+        assert by[name]["bm25"]["recall@1"] > 0.5  # the names say it
+    assert "alpha" in r.output and "beta" in r.output and "all" in r.output
+    r = invoke("bench", "search", "--model", "hash", "--root", str(tmp_path / "nope"))
+    assert r.exit_code == 2 and "not a directory" in r.output
 
 
 def _tiny_model_reason() -> str | None:
@@ -145,3 +201,66 @@ def test_train_embedder_small_run_saves_a_usable_model(tmp_path):
 
     vecs = SentenceTransformerEmbedder(str(out), max_seq_tokens=64).encode(["a", "b c"])
     assert vecs.shape == (2, 32)
+
+
+def _geo_repo(tmp_path: Path) -> Path:
+    repo = tmp_path / "repo"
+    (repo / "geo").mkdir(parents=True)
+    (repo / "geo" / "dist.py").write_text(
+        "import math\n\n\ndef haversine_km(lat1, lon1, lat2, lon2):\n"
+        "    return 2 * 6371.0 * math.asin(math.sqrt(lat1 + lon1 + lat2 + lon2))\n")
+    (repo / "geo" / "fmt.py").write_text("def format_coord(lat, lon):\n"
+                                         "    return f'{lat:.4f},{lon:.4f}'\n")
+    return repo
+
+
+def test_index_query_asks_a_running_query_server(tmp_path):
+    from parity.search.daemon import socket_path
+
+    repo = _geo_repo(tmp_path)
+    cache = ["--model", "hash", "--cache-dir", str(tmp_path / "cache")]
+    sock = socket_path("hash", tmp_path / "cache")
+    server = subprocess.Popen([*PARITY, "index", "serve", *cache, "--idle-timeout-s", "120"],
+                              stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not sock.exists() and server.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert sock.exists(), server.stderr.read() if server.poll() is not None else "no socket"
+        args = ["index", "query", str(repo), "format a coordinate", "--json", "-k", "2", *cache]
+        served = run(*args, "-v")
+        assert served.returncode == 0, served.stderr
+        assert f"answered by the query server (pid {server.pid})" in served.stderr
+        alone = run(*args, "--no-server", "-v")
+        assert "query server" not in alone.stderr
+        assert served.stdout == alone.stdout and "geo/fmt.py" in served.stdout
+        # A second server for the same model and cache refuses to start.
+        again = run("index", "serve", *cache)
+        assert again.returncode == 2 and "already listens" in again.stderr
+        bad = run("index", "query", str(repo), "x", "--dir", "nope", *cache)
+        assert bad.returncode == 2 and "no such directory" in bad.stderr
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    assert not sock.exists()
+
+
+def test_query_server_exits_when_idle(tmp_path):
+    from parity.search.daemon import socket_path
+
+    cache = ["--model", "hash", "--cache-dir", str(tmp_path / "cache")]
+    p = run("index", "serve", *cache, "--idle-timeout-s", "1", timeout=60)
+    assert p.returncode == 0, p.stderr
+    assert not socket_path("hash", tmp_path / "cache").exists()
+
+
+@pytest.mark.skipif(_tiny_model_reason() is not None, reason=_tiny_model_reason() or "")
+def test_a_cold_query_says_it_is_loading_the_model(tmp_path):
+    model = str(make_tiny_model(tmp_path / "tiny"))
+    repo = _geo_repo(tmp_path)
+    cache = ["--model", model, "--cache-dir", str(tmp_path / "cache")]
+    assert invoke("index", "build", str(repo), *cache).exit_code == 0
+    p = run("index", "query", str(repo), "great-circle distance", "-k", "1", *cache)
+    assert p.returncode == 0, p.stderr
+    assert "loading the embedding model" in p.stderr
+    assert p.stdout.startswith("1. geo/")

@@ -206,3 +206,35 @@ def test_only_the_most_recent_snapshot_indexes_stay_in_memory(tmp_path):
     assert again is not first and len(again) == len(first)
     assert service.embedder.calls == len(first) + 1
     service.close()
+
+
+def test_a_session_of_an_empty_snapshot_searches_the_files_it_creates(tmp_path, service):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    changed: list[str] = []
+    searcher = service.searcher(empty, lambda: list(changed))
+    assert searcher.search(str(ws), "anything at all", 3, []) == "No results."
+    write_tree(ws, {"shop/tax.py": FILES["shop/tax.py"], "empty.py": ""})
+    changed += ["shop/tax.py", "empty.py"]
+    hits, view = searcher.query(ws, "apply VAT to an amount", 3)
+    assert names(hits)[0] == ("shop/tax.py", "apply_vat")
+    assert view.overlay is not None and view.overlay.dense is not None
+    assert names(search_view(view, "apply VAT", service.embed_query("apply VAT"), 3).dense)
+
+
+def test_fusion_is_learned_by_default_and_rrf_on_request(tmp_path, snap, service):
+    view = View(service.snapshot_index(snap))
+    q = "apply VAT to an amount"
+    vec = service.embed_query(q)
+    learned = search_view(view, q, vec, 5)
+    rrf = search_view(view, q, vec, 5, fusion="rrf")
+    assert names(rrf.hybrid) == names(rrf.hybrid_rrf) == names(learned.hybrid_rrf)
+    assert set(names(learned.hybrid)) == set(names(learned.bm25)) | set(names(learned.dense))
+    assert len(learned.bm25_scores) == len(learned.bm25) and learned.bm25_scores[0] > 0
+    assert learned.dense_scores == sorted(learned.dense_scores, reverse=True)
+    with pytest.raises(ValueError, match="unknown fusion"):
+        search_view(view, q, vec, 5, fusion="max")
+    with pytest.raises(ValueError, match="unknown fusion"):
+        SearchService(SearchConfig(model="hash", cache_dir=str(tmp_path / "c"), fusion="x"))

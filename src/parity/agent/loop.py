@@ -8,10 +8,20 @@ Token-in/token-out: with a token policy the trajectory is built by appending ids
 engine's sampled ids verbatim (mask 1, with its logprobs and weight version), then the
 tokenized tool observations (mask 0). Nothing the model sampled is ever re-tokenized.
 A chat policy (a remote OpenAI-compatible endpoint) runs the same loop on messages.
+
+The context window is the smaller of `AgentLimits.max_total_tokens` and what the policy says
+is left (the engine's maximum sequence length, parity.inference.engine.context_tokens). When
+the next prompt would leave fewer than `MIN_REPLY_TOKENS` for a reply (a long tool output
+does this in one step), the rollout ends with finish "context" and failure
+"context_overflow", its token record cut at the window (only unsampled observation tokens lie
+past it), and is graded on the workspace as it is, never sent to the engine to be refused.
+An engine that refuses a prompt as too long anyway ends the rollout the same way. Any other
+failure of the engine or the environment raises `RolloutFailure`, which says which one.
 """
 
 from __future__ import annotations
 
+import re
 import time
 import uuid
 from dataclasses import dataclass
@@ -20,7 +30,21 @@ from typing import Protocol
 from parity.agent.prompts import SYSTEM_PROMPT
 from parity.envserver.base import Environment
 from parity.format.toolcalls import ParsedTurn
-from parity.types import ToolResult, Trajectory, Turn
+from parity.types import FailureKind, ToolResult, Trajectory, Turn
+
+MIN_REPLY_TOKENS = 16
+# how engines word a prompt too long for them: parity's TorchEngine and VllmEngine, vLLM's
+# OpenAI server ("This model's maximum context length is ...")
+_CONTEXT_REFUSAL = re.compile(r"per sequence|maximum context length|no room in the server's "
+                              r"context|context window", re.IGNORECASE)
+
+
+class RolloutFailure(Exception):
+    """A rollout that cannot go on, and whose fault: `kind` is the engine's or the env's."""
+
+    def __init__(self, kind: FailureKind, message: str) -> None:
+        super().__init__(message)
+        self.kind: FailureKind = kind
 
 
 @dataclass
@@ -75,14 +99,23 @@ async def run_agent(env: Environment, session_id: str, policy: Policy, problem: 
             traj.finish_reason, traj.finish_detail = "wall_time", f"over {limits.wall_time_s:g} s"
             break
         room = min(limits.max_total_tokens - len(traj.token_ids), policy.room_left(traj))
-        if room < 16:
-            traj.finish_reason = "context"
-            traj.finish_detail = (f"the conversation ({len(traj.token_ids)} tokens) fills the "
-                                  f"context window")
+        if room < MIN_REPLY_TOKENS:
+            _overflow(traj, len(traj.token_ids) + room,
+                      f"the conversation ({len(traj.token_ids)} tokens) fills the context "
+                      f"window of {len(traj.token_ids) + room} tokens")
             break
         t0 = time.monotonic()
         first = len(traj.token_ids)
-        step = await policy.step(traj, min(limits.max_tokens_per_turn, room))
+        try:
+            step = await policy.step(traj, min(limits.max_tokens_per_turn, room))
+        except Exception as e:  # noqa: BLE001 - sorted into a reason; cancellation passes
+            detail = f"{type(e).__name__}: {e}"
+            if _CONTEXT_REFUSAL.search(str(e)):
+                del traj.token_ids[first:], traj.loss_mask[first:]  # nothing was appended,
+                del traj.logprobs[first:], traj.versions[first:]  # but be sure of it
+                _overflow(traj, first, f"the engine refused the prompt: {detail}")
+                break
+            raise RolloutFailure("engine", detail) from e
         gen_s = time.monotonic() - t0
         turn = Turn(start=first, num_tokens=step.num_tokens, version=step.version,
                     finish_reason=step.finish_reason, text=step.text,
@@ -98,13 +131,26 @@ async def run_agent(env: Environment, session_id: str, policy: Policy, problem: 
                 traj.finish_reason = "submitted"
             break
         t0 = time.monotonic()
-        results = await env.run_tools(session_id, step.parsed.calls) if step.parsed.calls else []
+        try:
+            results = (await env.run_tools(session_id, step.parsed.calls)
+                       if step.parsed.calls else [])
+        except Exception as e:  # noqa: BLE001 - sorted into a reason; cancellation passes
+            raise RolloutFailure("env", f"running tools: {type(e).__name__}: {e}") from e
         results += _error_results(step.parsed)
         turn.tool_results = results
         turn.tools_s = time.monotonic() - t0
         policy.observe(traj, [(r.call_id, r.output) for r in results])
     traj.wall_s = time.monotonic() - start
     return traj
+
+
+def _overflow(traj: Trajectory, window: int, detail: str) -> None:
+    """End `traj` for want of context, its token record cut at the window: what lies past it
+    is observation tokens (mask 0) that no engine call ever read."""
+    traj.finish_reason, traj.failure, traj.finish_detail = "context", "context_overflow", detail
+    if len(traj.token_ids) > window:
+        del traj.token_ids[window:], traj.loss_mask[window:]
+        del traj.logprobs[window:], traj.versions[window:]
 
 
 def transcript(traj: Trajectory, width: int = 100) -> str:

@@ -3,7 +3,8 @@
 The corpus is the Python standard library of the running interpreter (tests left out), which
 nobody here wrote. Each function's docstring is removed from the indexed code and the first
 sentence of it becomes a query whose answer is that function (`parity.search.evaldata`).
-Figures: recall@1, recall@10 and MRR for BM25, dense and hybrid (RRF) rankings; index build
+Figures: recall@1, recall@10 and MRR for BM25, dense, hybrid (the learned fusion, or the
+weights `--fusion-weights` names) and hybrid_rrf (reciprocal rank fusion) rankings; index build
 throughput in chunks/s (what a first session pays; with a warm embedding cache nothing is
 re-embedded, and the report says how many chunks were); hybrid query latency p50/p99 over a
 spread sample of queries sent one at a time, each embedded by the model (quality is scored
@@ -12,6 +13,13 @@ one-file edit (re-chunk the file, embed its new chunks, rebuild the overlay).
 
 The target set by the calibration run (MiniLM, 3.11 stdlib): hybrid recall@10 at least 8
 points above BM25's. Not measured: other languages, queries written by people, GPU embedding.
+
+Other codebases: `--root DIR` (repeatable) and `--pypi NAME[==VERSION]` (repeatable; the sdist
+is fetched from PyPI into the cache at benchmark time, by `parity.tasks.synth.sdist`) are mined
+and scored the same way, each indexed on its own (tests left out). The top-level figures are
+then over all codebases' queries together, `by_codebase` holds each one's, and latency and the
+re-index probe are measured on the first codebase only. `train_fusion` (`parity search
+train-fusion`) mines its training pairs here too, so they are made exactly as the scored ones.
 """
 
 from __future__ import annotations
@@ -22,11 +30,21 @@ import shutil
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
-from parity.search.evaldata import mine, select_files, stdlib_root
-from parity.search.evaluate import evaluate, percentile, scores_json, time_queries
-from parity.search.index import BuildStats, View
+from parity.search.evaldata import Pair, mine, python_files, select_files, stdlib_root
+from parity.search.evaluate import (
+    METHODS,
+    EvalResult,
+    evaluate,
+    percentile,
+    scores_json,
+    summarize,
+    time_queries,
+)
+from parity.search.fusion import FEATURES, features, fit
+from parity.search.index import BuildStats, View, search_view
 from parity.search.service import SearchConfig, SearchService
 
 EDIT_PROBE = '''
@@ -78,54 +96,148 @@ def measure_reindex(service: SearchService, corpus: Path, texts: dict[str, str],
             "reindex_file": rel, "edited_function_rank": found}
 
 
+@dataclass(frozen=True)
+class Codebase:
+    """A tree of Python code to mine: its name in the report, its root and which files."""
+
+    name: str
+    root: Path
+    files: list[str]
+
+
+def latest_version(name: str) -> str:
+    """The newest release PyPI lists for `name` (`$PARITY_PYPI_URL` as in sdist.py)."""
+    from parity.tasks.synth.sdist import DEFAULT_INDEX, _get
+
+    index = (os.environ.get("PARITY_PYPI_URL") or DEFAULT_INDEX).rstrip("/")
+    try:
+        return str(json.loads(_get(f"{index}/{name}/json", f"no project {name!r} on PyPI"))
+                   ["info"]["version"])
+    except (ValueError, KeyError, TypeError) as e:
+        raise RuntimeError(f"the index's answer for {name} is not PyPI's JSON: {e}") from e
+
+
+def pypi_codebase(requirement: str) -> Codebase:
+    """NAME or NAME==VERSION: its sdist, downloaded and unpacked into the cache once."""
+    from parity.tasks.synth.sdist import fetch_sdist
+
+    name, _, version = requirement.partition("==")
+    name = name.strip()
+    version = version.strip() or latest_version(name)
+    root = fetch_sdist(f"{name}=={version}")
+    return Codebase(f"{name}-{version}", root, python_files(root))
+
+
+def dir_codebase(path: str) -> Codebase:
+    root = Path(path).expanduser().resolve()
+    if not root.is_dir():
+        raise ValueError(f"not a directory: {path}")
+    return Codebase(root.name, root, python_files(root))
+
+
+def stdlib_codebase(limit_modules: int | None = None) -> Codebase:
+    root = stdlib_root()
+    return Codebase("stdlib", root, select_files(root, limit_modules))
+
+
+def spread(pairs: list[Pair], max_queries: int | None) -> list[Pair]:
+    """At most `max_queries` pairs, spread evenly over the list (deterministic)."""
+    if max_queries is None or len(pairs) <= max_queries:
+        return pairs
+    step = len(pairs) / max_queries
+    return [pairs[int(i * step)] for i in range(max_queries)]
+
+
+@dataclass
+class Measured:
+    codebase: Codebase
+    texts: dict[str, str]
+    pairs: list[Pair]
+    corpus: Path  # the stripped copy that was indexed
+    view: View
+    stats: BuildStats
+    result: EvalResult
+
+
+def measure_codebase(service: SearchService, cb: Codebase, work: Path,
+                     max_queries: int | None, say, quiet: bool) -> Measured:
+    """Mine, write the stripped corpus, index it and score every ranker on its queries."""
+    texts, pairs = mine(cb.root, cb.files)
+    pairs = spread(pairs, max_queries)
+    if not pairs:
+        raise ValueError(f"{cb.name}: no (docstring, function) pairs under {cb.root}")
+    corpus = work / cb.name
+    for rel, text in texts.items():
+        (corpus / rel).parent.mkdir(parents=True, exist_ok=True)
+        (corpus / rel).write_text(text)
+    say(f"{cb.name}: {len(texts)} files of {cb.root} ({len(pairs)} queries)")
+    stats = BuildStats()
+    index = service.snapshot_index(corpus, None if quiet else _progress("embedded"), stats)
+    view = View(index)
+    vecs = None
+    if index.dense is not None:
+        vecs = service.cached.embed([p.query for p in pairs])  # cached: a rerun skips it
+    c = service.config
+    result = evaluate(view, pairs, vecs, c.candidates, c.rrf_k,
+                      None if quiet else _progress("queries"), c.fusion, service.fusion_weights)
+    say(f"{cb.name}: {stats.num_chunks} chunks indexed in {stats.total_s:.1f} s")
+    return Measured(cb, texts, pairs, corpus, view, stats, result)
+
+
+def pooled(results: list[EvalResult]) -> EvalResult:
+    """All codebases' queries as one set (each query weighs the same)."""
+    out = EvalResult(num_queries=sum(r.num_queries for r in results))
+    for m in results[0].scores:
+        if all(m in r.scores for r in results):
+            out.ranks[m] = [x for r in results for x in r.ranks[m]]
+            out.scores[m] = summarize(out.ranks[m])
+    return out
+
+
 def run_benchmark(model: str = "default", limit_modules: int | None = None,
                   max_queries: int | None = None, cache_dir: str | None = None,
-                  latency_queries: int = 300, quiet: bool = False) -> dict[str, object]:
-    root = stdlib_root()
-    texts, pairs = mine(root, select_files(root, limit_modules))
-    if max_queries is not None and len(pairs) > max_queries:
-        step = len(pairs) / max_queries
-        pairs = [pairs[int(i * step)] for i in range(max_queries)]
-    service = SearchService(SearchConfig(model=model, cache_dir=cache_dir, persist=False))
+                  latency_queries: int = 300, quiet: bool = False,
+                  codebases: list[Codebase] | None = None, fusion_weights: str | None = None
+                  ) -> dict[str, object]:
+    """`codebases` default to the standard library (`limit_modules` of it)."""
+    codebases = codebases or [stdlib_codebase(limit_modules)]
+    names = [cb.name for cb in codebases]
+    if len(set(names)) != len(names):
+        raise ValueError(f"two codebases have the same name: {names}")
+    service = SearchService(SearchConfig(model=model, cache_dir=cache_dir, persist=False,
+                                         fusion_weights=fusion_weights))
     say = (lambda *a: None) if quiet else (lambda *a: print(*a, file=sys.stderr, flush=True))
     work = Path(tempfile.mkdtemp(prefix="parity-bench-search-"))
+    say(f"model {model}; codebases: {', '.join(names)}")
     try:
-        corpus = work / "stdlib"
-        for rel, text in texts.items():
-            (corpus / rel).parent.mkdir(parents=True, exist_ok=True)
-            (corpus / rel).write_text(text)
-        say(f"corpus: {len(texts)} files of {root} ({len(pairs)} queries); model {model}")
-        stats = BuildStats()
-        index = service.snapshot_index(corpus, None if quiet else _progress("embedded"), stats)
+        measured = [measure_codebase(service, cb, work, max_queries, say, quiet)
+                    for cb in codebases]
         encoded, hits, encode_s = (service.cached.encoded, service.cached.hits,
                                    service.cached.encode_s)
-        say(f"indexed {stats.num_chunks} chunks in {stats.total_s:.1f} s "
-            f"({encoded} embedded, {hits} from the cache)")
-        view = View(index)
-        vecs = None
-        if index.dense is not None:
-            vecs = service.cached.embed([p.query for p in pairs])  # cached: a rerun skips it
+        first = measured[0]
+        if first.view.base.dense is not None:
             service.embed_query("warm up")  # load the model outside the timed queries
-        result = evaluate(view, pairs, vecs, service.config.candidates, service.config.rrf_k,
-                          None if quiet else _progress("queries"))
-        sample = pairs[:: max(1, len(pairs) // max(1, latency_queries))][:latency_queries]
-        latencies = time_queries(lambda q: service.search(view, q, 10),
-                                 [p.query for p in sample])
-        reindex = measure_reindex(service, corpus, texts, work)
+        sample = first.pairs[:: max(1, len(first.pairs) // max(1, latency_queries))]
+        latencies = time_queries(lambda q: service.search(first.view, q, 10),
+                                 [p.query for p in sample[:latency_queries]])
+        reindex = measure_reindex(service, first.corpus, first.texts, work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
         service.close()
     embedder = service.embedder
-    out = scores_json(result)
+    index = first.view.base
+    num_chunks = sum(m.stats.num_chunks for m in measured)
+    total_s = sum(m.stats.total_s for m in measured)
+    out = scores_json(pooled([m.result for m in measured]))
     out.update({
-        "index_chunks_per_s": stats.num_chunks / max(stats.total_s, 1e-9),
+        "index_chunks_per_s": num_chunks / max(total_s, 1e-9),
         "query_p50_ms": percentile(latencies, 50),
         "query_p99_ms": percentile(latencies, 99),
         "latency_queries": len(latencies),
         **reindex,
-        "num_chunks": stats.num_chunks,
-        "num_files": stats.num_files,
-        "index_build_s": stats.total_s,
+        "num_chunks": num_chunks,
+        "num_files": sum(m.stats.num_files for m in measured),
+        "index_build_s": total_s,
         "embedded_chunks": encoded,
         "cached_chunks": hits,
         "embed_chunks_per_s": encoded / encode_s if encoded else None,
@@ -135,21 +247,97 @@ def run_benchmark(model: str = "default", limit_modules: int | None = None,
         "dense_error": index.dense_error,
         "python": sys.version.split()[0],
         "limit_modules": limit_modules,
+        "max_queries": max_queries,
+        "fusion_weights": dict(zip(FEATURES, service.fusion_weights.weights, strict=True)),
+        "codebases": names,
+        "by_codebase": {m.codebase.name: {**scores_json(m.result),
+                                          "num_chunks": m.stats.num_chunks,
+                                          "num_files": m.stats.num_files,
+                                          "root": str(m.codebase.root)}
+                        for m in measured},
     })
     return out
 
 
-def report(out: dict[str, object]) -> str:
-    lines = [f"semantic search on the Python {out['python']} standard library: "
-             f"{out['num_queries']} queries over {out['num_chunks']} chunks "
-             f"({out['num_files']} files), model {out['model']}", ""]
-    lines.append(f"{'':8}{'recall@1':>10}{'recall@10':>11}{'MRR':>8}")
-    for m in ("bm25", "dense", "hybrid"):
-        s = out.get(m)
+def codebases_from(roots: list[str] | None, pypi: list[str] | None, stdlib: bool | None,
+                   limit_modules: int | None) -> list[Codebase]:
+    """--root, --pypi and --stdlib as codebases; the stdlib alone when none is named."""
+    codebases = [dir_codebase(r) for r in roots or []]
+    codebases += [pypi_codebase(p) for p in pypi or []]
+    if stdlib or (stdlib is None and not codebases):
+        codebases.insert(0, stdlib_codebase(limit_modules))
+    if not codebases:
+        raise ValueError("nothing to measure: --no-stdlib and no --root or --pypi")
+    return codebases
+
+
+def train_fusion(codebases: list[Codebase], out_path: Path, model: str = "default",
+                 max_queries: int | None = None, cache_dir: str | None = None,
+                 steps: int = 1500) -> dict[str, object]:
+    """Fit the learned fusion's weights on pairs mined from `codebases`, mined and indexed
+    exactly as the benchmark does (so train on codebases the benchmark will not score)."""
+    service = SearchService(SearchConfig(model=model, cache_dir=cache_dir, persist=False))
+    say = lambda *a: print(*a, file=sys.stderr, flush=True)  # noqa: E731
+    work = Path(tempfile.mkdtemp(prefix="parity-train-fusion-"))
+    groups: list[tuple] = []
+    asked = 0
+    try:
+        for cb in codebases:
+            m = measure_codebase(service, cb, work, max_queries, say, quiet=True)
+            if m.view.base.dense is None:
+                raise ValueError(f"no dense ranking to fuse: {m.view.base.dense_error}")
+            vecs = service.cached.embed([p.query for p in m.pairs])
+            for pair, vec in zip(m.pairs, vecs, strict=True):
+                r = search_view(m.view, pair.query, vec, 10, None, service.config.candidates)
+                items, x_CF = features(list(zip(r.bm25, r.bm25_scores, strict=True)),
+                                       list(zip(r.dense, r.dense_scores, strict=True)))
+                asked += 1
+                answer = next((i for i, c in enumerate(items)
+                               if c.path == pair.path and c.symbol == pair.symbol), None)
+                if answer is not None:
+                    groups.append((x_CF, answer))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+        service.close()
+    weights, loss = fit(groups, steps=steps)
+    out_path.parent.mkdir(parents=True, exist_ok=True)
+    weights.save(out_path)
+    return {"num_queries": asked, "num_trained": len(groups), "loss": loss,
+            "weights": dict(zip(FEATURES, weights.weights, strict=True)),
+            "codebases": [cb.name for cb in codebases]}
+
+
+def _score_rows(label: str, figures: dict, width: int) -> list[str]:
+    rows = []
+    for m in METHODS:
+        s = figures.get(m)
+        name = f"{label:{width}}{m:12}"
         if isinstance(s, dict):
-            lines.append(f"{m:8}{s['recall@1']:>10.3f}{s['recall@10']:>11.3f}{s['mrr']:>8.3f}")
-        else:
-            lines.append(f"{m:8}  unavailable: {out.get('dense_error')}")
+            rows.append(f"{name}{s['recall@1']:>10.3f}{s['recall@10']:>11.3f}{s['mrr']:>8.3f}")
+        elif m == "dense":
+            rows.append(f"{name}  unavailable")
+    return rows
+
+
+def report(out: dict[str, object]) -> str:
+    by = out.get("by_codebase")
+    assert isinstance(by, dict)
+    names = list(by)
+    what = (f"the Python {out['python']} standard library" if names == ["stdlib"]
+            else names[0] if len(names) == 1 else f"{len(names)} codebases ({', '.join(names)})")
+    lines = [f"semantic search on {what}: {out['num_queries']} queries over "
+             f"{out['num_chunks']} chunks ({out['num_files']} files), model {out['model']}", ""]
+    width = max(len(n) for n in [*names, "all"]) + 2 if len(names) > 1 else 0
+    header = f"{'codebase':{width}}" if width else ""
+    lines.append(f"{header}{'':12}{'recall@1':>10}{'recall@10':>11}{'MRR':>8}")
+    if len(names) > 1:
+        for n in names:
+            lines += _score_rows(f"{n}", by[n], width)
+        lines += _score_rows("all", out, width)
+    else:
+        lines += _score_rows("", out, 0)
+    if "dense" not in out:
+        lines.append(f"dense unavailable: {out.get('dense_error')}")
     per_s = out["embed_chunks_per_s"]
     lines += [
         "",
@@ -157,23 +345,40 @@ def report(out: dict[str, object]) -> str:
         f" {out['embedded_chunks']} chunks embedded"
         + (f" at {per_s:.0f}/s" if per_s else "") + f", {out['cached_chunks']} from the cache)",
         f"query latency     p50 {out['query_p50_ms']:.1f} ms, p99 {out['query_p99_ms']:.1f} ms"
-        f" over {out['latency_queries']} queries, one at a time (query embedding included)",
-        f"one-file re-index {out['reindex_one_file_ms']:.0f} ms ({out['reindex_file']}); the "
-        f"added function ranks {out['edited_function_rank']} right after",
+        f" over {out['latency_queries']} queries of {names[0]}, one at a time (query embedding"
+        " included)",
+        f"one-file re-index {out['reindex_one_file_ms']:.0f} ms ({names[0]}: "
+        f"{out['reindex_file']}); the added function ranks {out['edited_function_rank']} right "
+        "after",
     ]
-    bm25, hybrid = out.get("bm25"), out.get("hybrid")
-    if isinstance(bm25, dict) and isinstance(hybrid, dict) and "dense" in out:
+    bm25, dense, hybrid = out.get("bm25"), out.get("dense"), out.get("hybrid")
+    if isinstance(bm25, dict) and isinstance(hybrid, dict) and isinstance(dense, dict):
         gain = hybrid["recall@10"] - bm25["recall@10"]
         verdict = "meets" if gain >= TARGET_HYBRID_GAIN else "MISSES"
         lines.append(f"hybrid - BM25 recall@10: {gain * 100:+.1f} points ({verdict} the "
                      f"+{TARGET_HYBRID_GAIN * 100:.0f} target)")
+        for n in names:
+            f = by[n]
+            worse = [k for k in ("recall@1", "recall@10", "mrr")
+                     if f["hybrid"][k] < max(f["bm25"][k], f["dense"][k]) - 1e-9]
+            lines.append(f"hybrid vs the better of BM25 and dense on {n}: "
+                         + (f"below on {', '.join(worse)}" if worse else "at least as good"))
     return "\n".join(lines)
 
 
 def run(json_path: str | None = None, model: str = "default", limit_modules: int | None = None,
         max_queries: int | None = None, cache_dir: str | None = None,
-        latency_queries: int = 300) -> int:
-    out = run_benchmark(model, limit_modules, max_queries, cache_dir, latency_queries)
+        latency_queries: int = 300, roots: list[str] | None = None,
+        pypi: list[str] | None = None, stdlib: bool | None = None,
+        fusion_weights: str | None = None) -> int:
+    """`stdlib`: None means the standard library only when no other codebase is named."""
+    try:
+        codebases = codebases_from(roots, pypi, stdlib, limit_modules)
+        out = run_benchmark(model, limit_modules, max_queries, cache_dir, latency_queries,
+                            codebases=codebases, fusion_weights=fusion_weights)
+    except (ValueError, RuntimeError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
     print(report(out))
     if json_path:
         Path(json_path).write_text(json.dumps(out, indent=2) + "\n")

@@ -12,7 +12,7 @@ dependencies, the test/dev extras and dependency groups), `requirements*.txt` at
 level, and `setup.cfg`'s `install_requires` and test extras. Left out: `setup.py` (running
 it to learn its requirements is running the repository's code on the host), `-r`/`-e`/
 option lines of requirement files, and the repository itself (it is the snapshot, on the
-sandbox's `/workspace`, not an installed package).
+sandbox's workspace path, not an installed package).
 """
 
 from __future__ import annotations

@@ -22,11 +22,11 @@ from typing import Any
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
-from parity.envs import EnvMissing, require
+from parity.envs import EnvMissing, session_env
 from parity.envserver.base import BadRequest, EnvFull, SessionNotFound
 from parity.envserver.config import EnvConfig
 from parity.sandbox import SandboxError, default_base_dir, make_backend
-from parity.sandbox.base import SandboxSession
+from parity.sandbox.base import SandboxSession, SessionEnv
 from parity.sandbox.workspace import (
     DiffTooLarge,
     WorkspaceDiff,
@@ -231,7 +231,7 @@ class LocalEnv:
             raise EnvFull(f"server is saturated: {why}", retry_after_s=5.0)
         snap = task.snapshot if task is not None else snapshot
         assert snap is not None
-        env_dir = self._env_dir(task)
+        env = self._env(task)
         self.pending += 1
         start = time.monotonic()
         try:
@@ -239,7 +239,7 @@ class LocalEnv:
             sid = uuid.uuid4().hex[:16]
             try:
                 sandbox = await self._off_loop(self.backend.create, lower, sid, self.limits,
-                                               env_dir)
+                                               env)
             except (SandboxError, OSError) as e:
                 log.exception("sandbox creation failed")
                 raise SandboxError(f"could not create a sandbox: {e}") from e
@@ -250,19 +250,21 @@ class LocalEnv:
                           searcher=self.search.searcher(lower, sandbox.changed_paths))
         info = SessionInfo(session_id=sid, backend=sandbox.backend,
                            workspace=sandbox.workspace_kind,
-                           task_id=task.id if task else None)
+                           task_id=task.id if task else None,
+                           workspace_path=sandbox.workspace)
         self.sessions[sid] = Session(info, sandbox, ctx, lower, task)
         self.metrics.sessions_created.inc()
         self.metrics.sessions_active.set(len(self.sessions))
         self.metrics.session_create_seconds.observe(time.monotonic() - start)
         return info
 
-    def _env_dir(self, task: Task | None) -> Path | None:
-        """The task's dependency layer; a task whose layer is not built is refused (400)."""
-        if task is None or task.environment is None:
+    def _env(self, task: Task | None) -> SessionEnv | None:
+        """The task's layer, image and workspace path; a task whose layer is not built or
+        whose image is not pulled is refused (400)."""
+        if task is None:
             return None
         try:
-            return require(task.environment, task.id)
+            return session_env(task)
         except EnvMissing as e:
             raise BadRequest(str(e)) from e
 
@@ -343,7 +345,7 @@ class LocalEnv:
         return await self._grade(lower, patch, task, f"grade-{uuid.uuid4().hex[:12]}")
 
     async def _grade(self, snapshot: Path, patch: str, task: Task, grade_id: str) -> Grade:
-        self._env_dir(task)  # a missing layer: refused here, not a grade of 0
+        self._env(task)  # a missing layer or image: refused here, not a grade of 0
         grade = await self._off_loop(grade_patch, self.backend, snapshot, patch, task,
                                      self.limits, grade_id, self.grader)
         if self.grader is None:  # else the pool counts each grade by path

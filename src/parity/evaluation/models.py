@@ -100,7 +100,7 @@ def open_model(model: str, *, temperature: float, tokenizer_path: str | None = N
     if model.startswith(("http://", "https://")):
         from parity.agent.policies import ChatPolicy
 
-        check_reachable(model)
+        check_reachable(model, api_key=api_key)
         policy = ChatPolicy(model, model=model_name, api_key=api_key, temperature=temperature)
         return EvalModel(model, lambda sample: policy, policy.aclose)
     if model.startswith("scripted:"):
@@ -124,7 +124,7 @@ def open_model(model: str, *, temperature: float, tokenizer_path: str | None = N
 
     net, tok = load(model, device=device)
     engine = TorchEngine(net)
-    window = getattr(net.config, "max_position_embeddings", None)
+    window = engine.max_seq_len  # what the engine holds, not what the tokenizer claims
 
     def policy_for(sample: EvalSample) -> Policy:
         # greedy needs no seed; a sampled one is seeded per sample, so reruns agree
@@ -150,15 +150,21 @@ def check_url(url: str) -> None:
         raise ValueError(f"bad URL {url!r}: give http(s)://HOST[:PORT]")
 
 
-def check_reachable(url: str, timeout_s: float = 10.0) -> None:
+def check_reachable(url: str, timeout_s: float = 10.0, api_key: str | None = None) -> None:
     """Fail early, in one line, when nothing answers at `url` (any HTTP answer will do:
-    servers differ in what they serve at /v1/models)."""
+    servers differ in what they serve at /v1/models) or when it refuses the key (401, 403):
+    a failed sample counts as unsolved and the evaluation goes on, so a wrong key must be
+    caught here rather than score every sample 0."""
     import httpx
 
     check_url(url)
     base = url.rstrip("/")
     probe = base + ("/models" if base.endswith("/v1") else "/v1/models")
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     try:
-        httpx.get(probe, timeout=timeout_s)
+        r = httpx.get(probe, timeout=timeout_s, headers=headers)
     except httpx.HTTPError as e:
         raise ValueError(f"cannot reach {url}: {type(e).__name__}: {e}") from e
+    if r.status_code in (401, 403):
+        raise ValueError(f"{url} refused the API key ({r.status_code} from {probe}): "
+                         f"{r.text[:200]}")

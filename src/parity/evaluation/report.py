@@ -70,8 +70,10 @@ def markdown(result: EvalResult) -> str:
               "least once. pass@k is the unbiased estimator of Chen et al. 2021, "
               "1 - C(n-c, k) / C(n, k), averaged over tasks.", ""]
     if s["environment_errors"]:
-        lines += [f"**{s['environment_errors']} samples failed in the environment** (no grade); "
-                  "they count as unsolved.", ""]
+        kinds = ", ".join(f"{k}: {n}" for k, n in s.get("failures", {}).items()
+                          if k != "context_overflow")
+        lines += [f"**{s['environment_errors']} samples failed** ({kinds}; no grade); they "
+                  "count as unsolved (each one's reason: Failed samples, below).", ""]
     lines += ["## By repository", "", *_breakdown("repository", s["by_repo"], k), "",
               "## By kind of bug", "", *_breakdown("kind", s["by_kind"], k), "",
               "## Behaviour", "",
@@ -104,6 +106,12 @@ def markdown(result: EvalResult) -> str:
         lines.append(f"| {t.task_id} | {t.repo} | {t.family} | {t.correct}/{t.n} | "
                      f"{t.pass_at(1):.3f} |" + (f" {t.pass_at(k):.3f} |" if k > 1 else "")
                      + f" {mean_turns:.1f} | {t.wall_s:.1f} |")
+    failed = [(t.task_id, x) for t in result.tasks for x in t.samples if x.error]
+    if failed:
+        lines += ["", "## Failed samples", "", "| task | sample | kind | reason |",
+                  "|---|---:|---|---|"]
+        lines += [f"| {task} | {x.index} | {x.failure or 'unknown'} | "
+                  f"{' '.join(x.error.split())[:300].replace('|', '/')} |" for task, x in failed]
     return "\n".join(lines) + "\n"
 
 

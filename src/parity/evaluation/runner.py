@@ -12,8 +12,11 @@
 The caller owns the model and the environment: `make_worker` turns an `EvalSample` (task,
 index, seed) into anything with `async run(task, group_id) -> Trajectory`, normally a
 `RolloutWorker`, so `parity eval` and a training run's before/after evaluation are this same
-code. A sample whose environment failed (finish_reason "error": no grade) counts as unsolved
-and is counted apart, so an unhealthy run is visible rather than silently scored.
+code. A sample that failed (finish_reason "error", no grade: the engine, the environment or
+the grader raised, or it timed out; a worker that raises is recorded the same way, kind
+"other") counts as unsolved, keeps its kind and reason, and is counted apart by kind, so an
+unhealthy run is visible rather than silently scored; the evaluation always finishes. A
+sample that ran out of context is graded as it stands (failure "context_overflow").
 
 Left out: early stopping once an interval is tight enough, and resuming a half-done run.
 """
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 import statistics
 import time
 from collections import Counter
@@ -33,6 +37,8 @@ from pydantic import Field
 
 from parity.evaluation.passk import mean_interval, pass_at_k
 from parity.types import Record, Task, Trajectory
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -56,7 +62,8 @@ class SampleRecord(Record):
     solved: bool
     reward: float  # the grader's verdict, before any shaping
     finish_reason: str
-    error: str = ""  # the environment's failure, when finish_reason is "error"
+    error: str = ""  # why it failed, when finish_reason is "error"
+    failure: str = ""  # the failure's kind (parity.types.FailureKind), "" if none
     turns: int
     tool_calls: int
     parallel_turns: int  # turns with two or more tool calls
@@ -157,6 +164,7 @@ class EvalResult(Record):
             "parallel_turn_share": sum(s.parallel_turns for s in samples) / turns if turns else 0.0,
             "finish_reasons": dict(Counter(s.finish_reason for s in samples).most_common()),
             "environment_errors": sum(s.finish_reason == "error" for s in samples),
+            "failures": dict(Counter(s.failure for s in samples if s.failure).most_common()),
             "wall_s": {
                 "total": self.wall_s,
                 "per_task_mean": _mean(per_task_s),
@@ -189,6 +197,7 @@ def record_of(traj: Trajectory, sample: EvalSample, wall_s: float) -> SampleReco
         reward=grade.reward if grade is not None else 0.0,
         finish_reason=traj.finish_reason,
         error=traj.finish_detail if traj.finish_reason == "error" else "",
+        failure=traj.failure or "",
         turns=len(traj.turns),
         tool_calls=sum(len(t.tool_calls) for t in traj.turns),
         parallel_turns=sum(len(t.tool_calls) >= 2 for t in traj.turns),
@@ -221,7 +230,14 @@ async def evaluate(tasks: list[Task], make_worker: Callable[[EvalSample], Worker
     async def one(sample: EvalSample) -> None:
         async with sem:
             t0 = time.monotonic()
-            traj = await make_worker(sample).run(sample.task, group_id=f"eval-{sample.task.id}")
+            try:
+                traj = await make_worker(sample).run(sample.task,
+                                                     group_id=f"eval-{sample.task.id}")
+            except Exception as e:  # noqa: BLE001 - one failed sample never ends an evaluation
+                log.exception("sample %d of %s raised", sample.index, sample.task.id)
+                traj = Trajectory(id=f"failed-{sample.task.id}-{sample.index}",
+                                  task_id=sample.task.id, finish_reason="error",
+                                  failure="other", finish_detail=f"{type(e).__name__}: {e}")
             rec = record_of(traj, sample, time.monotonic() - t0)
         records[sample.task.id].append(rec)
         if on_sample is not None:
@@ -230,7 +246,7 @@ async def evaluate(tasks: list[Task], make_worker: Callable[[EvalSample], Worker
     # sample 0 of every task first: a run cut short has spread its work over the task set
     samples = [EvalSample(t, i, sample_seed(seed, t.id, i)) for i in range(k) for t in tasks]
     t0 = time.monotonic()
-    try:  # a sample that raises (a dead model server, a bug) cancels the rest
+    try:  # only what `one` does not catch (cancellation, a failing on_sample) ends the rest
         async with asyncio.TaskGroup() as group:
             for s in samples:
                 group.create_task(one(s))

@@ -122,6 +122,11 @@ class HttpEngine:
         answer = await self._http.request("POST", "/update_weights", {"version": version})
         self.version = int(answer["version"])
 
+    async def context_tokens(self) -> int | None:
+        """The server's maximum sequence length, prompt and output (`/v1/models`)."""
+        models = (await self._http.request("GET", "/v1/models")).get("data") or []
+        return int(models[0]["max_model_len"]) if models and models[0].get("max_model_len") else None
+
     async def ping(self) -> int:
         self.version = int((await self._http.request("GET", "/health"))["version"])
         return self.version

@@ -44,3 +44,23 @@ class Engine(Protocol):
                        session_id: str | None = None) -> Completion: ...
 
     async def update_weights(self, state: Any, version: int) -> None: ...
+
+
+async def context_tokens(engine: Any) -> int | None:
+    """The most tokens, prompt and output, one sequence may hold on `engine`, where it says:
+    `max_seq_len` (the built-in engine), `max_model_len` (a started VllmEngine), an async
+    `context_tokens()` (a server or actor client), the smallest over a Router's replicas.
+    None where the engine does not say. This, not the tokenizer's `model_max_length`, is the
+    agent loop's context window: a prompt past it is refused by the engine."""
+    replicas = getattr(engine, "replicas", None)
+    if replicas is not None:
+        sizes = [await context_tokens(getattr(r, "engine", r)) for r in replicas]
+        return None if not sizes or None in sizes else min(s for s in sizes if s is not None)
+    ask = getattr(engine, "context_tokens", None)
+    if callable(ask):
+        return await ask()
+    for name in ("max_seq_len", "max_model_len"):
+        value = getattr(engine, name, None)
+        if isinstance(value, int) and value > 0:
+            return value
+    return None

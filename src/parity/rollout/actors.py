@@ -151,6 +151,9 @@ class EngineActor:
     async def version(self) -> int:
         return self.engine.version
 
+    async def context_tokens(self) -> int:
+        return self.engine.max_seq_len
+
     async def stats(self) -> Any:
         return self.engine.stats()
 
@@ -281,6 +284,12 @@ class RemoteEngine:
 
         served = await _call(self.handle.load_published.remote(version), EngineUnavailable)
         self.version = max(self.version, served)
+
+    async def context_tokens(self) -> int:
+        """The actor's engine's maximum sequence length (parity.inference.engine.context_tokens)."""
+        from parity.inference.records import EngineUnavailable
+
+        return int(await _call(self.handle.context_tokens.remote(), EngineUnavailable))
 
 
 class TrainerPublisher:

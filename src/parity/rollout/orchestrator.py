@@ -18,6 +18,16 @@
                                                    concurrently with rollouts) ──► weights v+1
                                                    to the engines, between decode steps
 
+Failed rollouts (parity.rollout.worker: engine, env, grader, timeout, other) never end a
+run. Each is counted by kind (`rollout/failures/<kind>`) and retried in a fresh session up to
+`max_rollout_retries` times: dropping it at once would bias its group toward the samples that
+did not fail. A member that still fails is left out of its group: a group trains without its
+failed members while at least two remain, else it is dropped (settled `error`, counted in
+`rollout/dropped_failed`). A rollout that outgrew the context window (`context_overflow`) is
+counted but not retried: it is graded as it is and trains like any other. A run whose last
+`failure_window` attempts failed at a rate of `max_failure_rate` or more stops with
+`RolloutsFailing`, naming the kinds and the last reason, instead of spinning.
+
 In `sync` mode (for comparison and debugging) a whole batch is generated, then trained on,
 and nothing is generated while the trainer works.
 """
@@ -29,13 +39,14 @@ import logging
 import statistics
 import time
 import uuid
+from collections import Counter, deque
 from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from parity.observe.metrics import MetricsWriter
 from parity.rollout.buffer import TrajectoryBuffer
-from parity.rollout.worker import RolloutWorker
+from parity.rollout.worker import RolloutWorker, failed
 from parity.types import Task, Trajectory
 
 log = logging.getLogger(__name__)
@@ -79,6 +90,16 @@ class OrchestratorConfig:
     # after this many rollouts or this much wall time, and says so.
     max_rollouts: int | None = None
     max_wall_s: float | None = None
+    # a failed rollout runs again in a fresh session up to this many times (see the top)
+    max_rollout_retries: int = 2
+    # stop the run (RolloutsFailing) when this share of the last `failure_window` rollout
+    # attempts failed: an environment or engine that fails every rollout ends the run
+    max_failure_rate: float = 0.9
+    failure_window: int = 50
+
+
+class RolloutsFailing(RuntimeError):
+    """Nearly every rollout fails: the run stops instead of retrying forever."""
 
 
 @dataclass
@@ -90,7 +111,10 @@ class RunStats:
     filtered_zero_variance: int = 0
     retired_tasks: int = 0
     dropped_stale: int = 0
-    errors: int = 0
+    errors: int = 0  # rollouts in groups dropped because too few members succeeded
+    failures: Counter[str] = field(default_factory=Counter)  # by kind, every attempt
+    retries: int = 0
+    dropped_failed: int = 0  # failed members left out after their retries
     wall_s: float = 0.0
     step_metrics: list[dict[str, float]] = field(default_factory=list)
 
@@ -123,6 +147,8 @@ class Orchestrator:
         self.step_offset = step_offset
         # awaited after every trainer step with the step number: where a run checkpoints
         self.on_step: Callable[[int], Awaitable[None]] | None = None
+        self._recent_failed: deque[bool] = deque(maxlen=max(1, config.failure_window))
+        self._last_failure = ""
 
     # -- groups ---------------------------------------------------------------------------
 
@@ -186,6 +212,9 @@ class Orchestrator:
             return
         del self.groups[gid]
         ids = [t.id for t in g.trajs]
+        failed_ids = [t.id for t in g.trajs if t.finish_reason == "error"]
+        self.buffer.settle(failed_ids, "error")  # left out; the rest goes on without them
+        self.stats.dropped_failed += len(failed_ids)
         if len(trajs) < 2:
             self.buffer.settle(ids, "error")
             self.stats.errors += len(g.trajs)
@@ -238,8 +267,42 @@ class Orchestrator:
                 return False
         g = self.groups[gid]
         g.launched += 1
-        in_flight.add(asyncio.create_task(self.worker.run(g.task, gid)))
+        in_flight.add(asyncio.create_task(self._rollout(g.task, gid)))
         return True
+
+    async def _rollout(self, task: Task, gid: str) -> Trajectory:
+        """One group member: the worker's rollout, run again in a fresh session while it
+        fails (up to max_rollout_retries times); every failure counted by its kind."""
+        for attempt in range(self.cfg.max_rollout_retries + 1):
+            try:
+                traj = await self.worker.run(task, gid)
+            except Exception as e:  # noqa: BLE001 - a worker that raises anyway (a remote one)
+                log.exception("the rollout worker raised on %s", task.id)
+                traj = failed(task.id, gid, "other", f"{type(e).__name__}: {e}")
+            is_error = traj.finish_reason == "error"
+            self._recent_failed.append(is_error)
+            if traj.failure is not None:
+                self.stats.failures[traj.failure] += 1
+            if not is_error:
+                return traj
+            self._last_failure = f"{traj.failure}: {traj.finish_detail}"
+            if attempt < self.cfg.max_rollout_retries:
+                self.stats.retries += 1
+                log.info("retrying a rollout of %s (attempt %d) after %s", task.id,
+                         attempt + 2, self._last_failure)
+        return traj
+
+    def _check_failure_rate(self) -> None:
+        window = self._recent_failed
+        if len(window) < (window.maxlen or 1):
+            return
+        rate = sum(window) / len(window)
+        if rate >= self.cfg.max_failure_rate:
+            kinds = ", ".join(f"{k} {n}" for k, n in self.stats.failures.most_common())
+            raise RolloutsFailing(
+                f"{rate:.0%} of the last {len(window)} rollouts failed (max_failure_rate "
+                f"{self.cfg.max_failure_rate:g}; so far: {kinds}); the last: "
+                f"{self._last_failure[:500]}")
 
     async def _train(self, batch: list[list[Trajectory]]) -> None:
         t0 = time.monotonic()
@@ -258,6 +321,9 @@ class Orchestrator:
                "rollout/retired_tasks": self.stats.retired_tasks,
                "rollout/dropped_stale": self.stats.dropped_stale,
                "rollout/completed": self.stats.rollouts,
+               "rollout/retries": self.stats.retries,
+               "rollout/dropped_failed": self.stats.dropped_failed,
+               **{f"rollout/failures/{k}": n for k, n in self.stats.failures.items()},
                "policy/version": self.learner.version}
         self.stats.step_metrics.append(row)
         self.metrics.log(self.step_offset + self.stats.steps, row)
@@ -282,33 +348,43 @@ class Orchestrator:
         in_flight: set[asyncio.Task] = set()
         trainer: asyncio.Task | None = None
         exhausted = False
-        while self.stats.steps < self.cfg.num_steps:
-            # backpressure: with enough ready groups queued, new rollouts would only go stale
-            while (not exhausted and len(in_flight) < self.cfg.max_concurrent_rollouts
-                   and len(self.ready) < 2 * self.cfg.groups_per_step):
-                exhausted = not self._launch(in_flight)
-            if trainer is None and len(self.ready) >= self.cfg.groups_per_step:
-                batch = self.ready[: self.cfg.groups_per_step]
-                del self.ready[: self.cfg.groups_per_step]
-                trainer = asyncio.create_task(self._train(batch))
-            waiting = in_flight | ({trainer} if trainer else set())
-            if not waiting:
-                log.warning("stopping after %d steps: %s", self.stats.steps,
-                            self.stats.stop_reason or "out of tasks")
-                break
-            done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
-            for d in done:
-                if d is trainer:
-                    trainer = None
-                    d.result()
-                else:
-                    in_flight.discard(d)
-                    self._finished(d.result())
-        if trainer is not None:
-            await trainer
-        for t in in_flight:  # rollouts past the last step: finished, written, not trained on
-            t.cancel()
-        await asyncio.gather(*in_flight, return_exceptions=True)
+        try:
+            while self.stats.steps < self.cfg.num_steps:
+                # backpressure: with enough ready groups queued, new rollouts would only go stale
+                while (not exhausted and len(in_flight) < self.cfg.max_concurrent_rollouts
+                       and len(self.ready) < 2 * self.cfg.groups_per_step):
+                    exhausted = not self._launch(in_flight)
+                if trainer is None and len(self.ready) >= self.cfg.groups_per_step:
+                    batch = self.ready[: self.cfg.groups_per_step]
+                    del self.ready[: self.cfg.groups_per_step]
+                    trainer = asyncio.create_task(self._train(batch))
+                waiting = in_flight | ({trainer} if trainer else set())
+                if not waiting:
+                    log.warning("stopping after %d steps: %s", self.stats.steps,
+                                self.stats.stop_reason or "out of tasks")
+                    break
+                done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+                for d in done:
+                    if d is trainer:
+                        trainer = None
+                        d.result()  # a trainer failure does end the run
+                    else:
+                        in_flight.discard(d)
+                        self._finished(d.result())  # _rollout never raises
+                self._check_failure_rate()
+            if trainer is not None:
+                await trainer
+                trainer = None
+        finally:
+            # however the loop ends: rollouts past the last step are cancelled (those that
+            # finished were written, not trained on), and a step in progress completes
+            for t in in_flight:
+                t.cancel()
+            await asyncio.gather(*in_flight, return_exceptions=True)
+            if trainer is not None:
+                for r in await asyncio.gather(trainer, return_exceptions=True):
+                    if isinstance(r, BaseException):
+                        log.error("the trainer step in progress failed too: %r", r)
 
     async def _run_sync(self) -> None:
         while self.stats.steps < self.cfg.num_steps:
@@ -321,8 +397,14 @@ class Orchestrator:
                 log.warning("stopping after %d steps: %s", self.stats.steps,
                             self.stats.stop_reason or "out of tasks")
                 return
-            for traj in await asyncio.gather(*in_flight):
+            try:
+                trajs = await asyncio.gather(*in_flight)
+            finally:
+                for t in in_flight:
+                    t.cancel()
+            for traj in trajs:
                 self._finished(traj)
+            self._check_failure_rate()
             if self.ready:
                 batch = self.ready[: self.cfg.groups_per_step]
                 del self.ready[: self.cfg.groups_per_step]

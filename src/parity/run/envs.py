@@ -22,8 +22,10 @@ from parity.config import ConfigError, EnvServerConfig, ParityConfig, Section, s
 class _Closing:
     """An Environment that also stops the processes behind it when closed."""
 
-    def __init__(self, env: Any, stack: contextlib.ExitStack) -> None:
+    def __init__(self, env: Any, stack: contextlib.ExitStack, urls: list[str] | None = None,
+                 token: str | None = None) -> None:
         self._env, self._stack = env, stack
+        self.urls, self.token = urls or [], token  # for the run's services.json (dashboard)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._env, name)
@@ -72,7 +74,7 @@ async def _processes(cfg: ParityConfig, out: Path) -> Any:
     stack, urls = await start_servers(
         commands, ports, [logs / f"env-server-{i}.log" for i in range(e.servers)],
         env={**os.environ, "PARITY_ENV_TOKEN": token})
-    return _Closing(Fleet.from_urls(urls, token), stack)
+    return _Closing(Fleet.from_urls(urls, token), stack, urls, token)
 
 
 class _ServerFile(Section):

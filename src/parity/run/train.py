@@ -105,7 +105,7 @@ def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
 async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path) -> dict:
     from parity.agent.loop import AgentLimits
     from parity.agent.policies import TokenPolicy
-    from parity.inference.engine import SamplingParams
+    from parity.inference.engine import SamplingParams, context_tokens
     from parity.inference.models import load_tokenizer
     from parity.observe.metrics import MetricsWriter
     from parity.rollout.buffer import TrajectoryBuffer
@@ -118,18 +118,25 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
     cfg = _run_channels(cfg, run.path)
     o = cfg.orchestrator
     tokenizer = load_tokenizer(model_dir)
-    limits = AgentLimits(max_turns=o.max_turns, max_tokens_per_turn=o.max_tokens_per_turn)
     shaping = ShapingConfig(**o.shaping.model_dump())
     ray_started = _start_ray_if_needed(cfg)
     engines = env = learner = None
     try:
         engines = await start_engines(cfg, model_dir, run.path)
         env = await start_envs(cfg, run.path)
+        _record_services(run, cfg, env, engines)
         learner = await _learner(cfg, run, model_dir, tokenizer, engines)
+        # the context window of a rollout: what the engine holds (not the tokenizer's
+        # model_max_length), and no more than one trainer micro-batch
+        engine_context = await context_tokens(engines.engine)
+        limits = AgentLimits(max_turns=o.max_turns, max_tokens_per_turn=o.max_tokens_per_turn,
+                             max_total_tokens=min(engine_context or cfg.train.micro_batch_tokens,
+                                                  cfg.train.micro_batch_tokens))
 
         def worker(temperature: float, seed: int | None = None) -> RolloutWorker:
             sampling = SamplingParams(temperature=temperature, seed=seed)
-            return RolloutWorker(env, lambda: TokenPolicy(engines.engine, tokenizer, sampling),
+            return RolloutWorker(env, lambda: TokenPolicy(engines.engine, tokenizer, sampling,
+                                                          context_window=engine_context),
                                  limits, shaping)
 
         def eval_worker(sample) -> RolloutWorker:  # greedy with k = 1, else sampled per seed
@@ -158,7 +165,10 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
                                max_rollouts=o.max_rollouts, max_wall_s=o.max_wall_s,
                                filter_zero_variance=o.filter_zero_variance,
                                retire_settled_tasks=o.retire_settled_tasks,
-                               probe_size=o.probe_size),
+                               probe_size=o.probe_size,
+                               max_rollout_retries=o.max_rollout_retries,
+                               max_failure_rate=o.max_failure_rate,
+                               failure_window=o.failure_window),
             metrics, task_index={t.id: t for t in sets.rl}, step_offset=done_steps)
 
         async def on_step(step: int) -> None:
@@ -177,7 +187,9 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
         print(f"  stopped ({stats.stop_reason}) after {stats.steps} steps: "
               f"{stats.rollouts} rollouts, {stats.trained} trained on, "
               f"{stats.filtered_zero_variance} filtered (no reward variance; "
-              f"{stats.retired_tasks} tasks retired), {stats.dropped_stale} dropped as stale")
+              f"{stats.retired_tasks} tasks retired), {stats.dropped_stale} dropped as stale"
+              + (f"; failed attempts by kind: {dict(stats.failures)}, {stats.retries} retried, "
+                 f"{stats.dropped_failed} left out" if stats.failures else ""))
         await learner.save(run.path / "model")  # the policy evaluated next, to use or resume
         tokenizer.save_pretrained(str(run.path / "model"))
         if cfg.eval.after:
@@ -197,6 +209,22 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
             import ray
 
             ray.shutdown()
+
+
+def _record_services(run: RunDir, cfg: ParityConfig, env: Any, engines: Any) -> None:
+    """Where this run's servers listen, for `parity dashboard` (services.json, owner-only:
+    it holds the env servers' token, which their /metrics needs)."""
+    import os
+
+    env_urls = list(getattr(env, "urls", None) or (cfg.envs.urls if cfg.envs.mode == "fleet"
+                                                    else []))
+    token = getattr(env, "token", None) or cfg.envs.token
+    engine_urls = [u for u in (getattr(r, "base_url", None) for r in engines.replicas) if u]
+    path = run.path / "services.json"
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w") as f:
+        json.dump({"env_mode": cfg.envs.mode, "env_servers": env_urls,
+                   "env_token": token if env_urls else None, "engines": engine_urls}, f, indent=2)
 
 
 def _run_channels(cfg: ParityConfig, out: Path) -> ParityConfig:
@@ -303,6 +331,8 @@ def _summary(cfg: ParityConfig, run: RunDir, res: dict, sets, wall_s: float) -> 
         "rollouts": stats.rollouts, "trained": stats.trained,
         "filtered_zero_variance": stats.filtered_zero_variance,
         "retired_tasks": stats.retired_tasks, "dropped_stale": stats.dropped_stale,
+        "rollout_failures": dict(stats.failures), "rollout_retries": stats.retries,
+        "dropped_failed": stats.dropped_failed,
         "seed": cfg.seed,
         "grade_p50_s": round(statistics.median(grade_s), 4) if grade_s else None,
         "wall_s": round(wall_s, 1),

@@ -17,6 +17,8 @@ from typing import Protocol
 
 from pydantic import BaseModel, ConfigDict
 
+from parity.types import DEFAULT_WORKSPACE, check_workspace_mount
+
 log = logging.getLogger(__name__)
 
 
@@ -70,6 +72,7 @@ class SandboxSession(Protocol):
     workspace_kind: str  # overlayfs, copy, ...
     snapshot: Path  # the read-only lower tree; never modified
     root: Path  # host path of the workspace as the sandbox sees it
+    workspace: str  # where the sandbox's commands see it (their cwd): SessionEnv.workspace
 
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult: ...
 
@@ -78,15 +81,30 @@ class SandboxSession(Protocol):
     def close(self) -> None: ...
 
 
+WORKSPACE_MOUNT = DEFAULT_WORKSPACE
+
+
+@dataclass(frozen=True)
+class SessionEnv:
+    """What a task's sessions and grades run in besides their snapshot (`parity.envs.
+    session_env` makes it from a task). The default: the host's system, no layer, the
+    workspace at /workspace."""
+
+    layer: Path | None = None  # a dependency layer (parity.envs), read-only, bin/ first on PATH
+    # An OCI image's unpacked root filesystem (parity.envs.images): the sandbox's / instead
+    # of the host's system directories, read-only. bwrap only.
+    rootfs: Path | None = None
+    workspace: str = WORKSPACE_MOUNT  # where the snapshot is mounted, the commands' cwd
+
+    def __post_init__(self) -> None:
+        check_workspace_mount(self.workspace)
+
+
 class SandboxBackend(Protocol):
     name: str
 
-    # env_dir: a task's dependency layer (parity.envs), read-only, its bin/ first on PATH
     def create(self, snapshot: Path, session_id: str, limits: Limits,
-               env_dir: Path | None = None) -> SandboxSession: ...
-
-
-WORKSPACE_MOUNT = "/workspace"
+               env: SessionEnv | None = None) -> SandboxSession: ...
 
 
 def private_dir(parent: Path, name: str) -> Path:

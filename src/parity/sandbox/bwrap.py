@@ -9,8 +9,10 @@ A session is two things:
            milliseconds whatever the size of the repo. The holder blocks on a pipe from us,
            so it (and the mounts) dies with the server.
   command  `nsenter` into the holder's namespaces, then `bwrap` with fresh user, pid, net,
-           ipc and uts namespaces: the workspace at /workspace (the only writable host
-           path), the system read-only (/usr and a few files of /etc), a private /tmp and
+           ipc and uts namespaces: the workspace at the task's path (`SessionEnv.workspace`,
+           /workspace unless the task says otherwise, such as SWE-bench's /testbed: the only
+           writable host path), the system read-only (/usr and a few files of /etc, or the
+           whole of an OCI image's root filesystem instead), a private /tmp and
            /proc, Parity's tools layer read-only (`tools_layer`: ruff, pytest and the report
            plugin in a venv on /usr/bin/python3), no network at all. Nothing of the server's
            own Python (its venv, its interpreter's prefix, Parity itself) is mounted. The
@@ -35,6 +37,12 @@ to the writer and cannot be reclaimed without swap). Fallbacks, each logged: no 
 mount) puts the upper layer in the session directory on the host disk, with no quota;
 no overlayfs (old kernels, no user namespaces for mounts) copies the snapshot, with no quota.
 
+An OCI image (`SessionEnv.rootfs`, unpacked by parity.envs.images) replaces the host's
+system: the image's root filesystem is bound read-only at /, nothing of the host's /usr or
+/etc is visible, and neither the tools layer nor a dependency layer is mounted (a venv of
+the host's /usr/bin/python3 does not run on another distribution's libraries): the image's
+own python and pytest run the tests, and read_lints says it has no ruff there.
+
 Deliberately not covered: seccomp filtering of syscalls.
 """
 
@@ -48,15 +56,15 @@ from pathlib import Path
 from typing import Any
 
 from parity.sandbox.base import (
-    WORKSPACE_MOUNT,
     ExecResult,
     Limits,
     SandboxError,
+    SessionEnv,
     private_dir,
     session_dir,
 )
 from parity.sandbox.limits import SessionLimiter
-from parity.sandbox.process import clean_env, run_capped
+from parity.sandbox.process import SandboxInit, clean_env, run_capped
 from parity.sandbox.tools_layer import tools_layer
 from parity.sandbox.workspace import overlay_changed_paths, tree_changed_paths
 
@@ -110,10 +118,14 @@ class BwrapSession:
 
     def __init__(self, snapshot: Path, session_id: str, limits: Limits, base_dir: Path,
                  tools: dict[str, str] | None = None, tmpfs_layer: bool = True,
-                 tools_layer: Path | None = None, env_dir: Path | None = None) -> None:
+                 tools_layer: Path | None = None, env: SessionEnv | None = None) -> None:
         self.id = session_id
-        self.env_dir = env_dir  # the task's dependency layer (parity.envs), or None
-        self.tools_layer = tools_layer  # mounted read-only at its own path; None: none built
+        env = env or SessionEnv()
+        self.env_dir = env.layer  # the task's dependency layer (parity.envs), or None
+        self.rootfs = env.rootfs  # an OCI image's root filesystem, or None: the host's
+        self.workspace = env.workspace
+        # mounted read-only at its own path; None: none built, or an image (see the top)
+        self.tools_layer = tools_layer if env.rootfs is None else None
         self.snapshot = snapshot
         self.limits = limits
         self.tools = tools or {t: t for t in HOST_TOOLS}
@@ -198,15 +210,18 @@ class BwrapSession:
                      "--preserve-credentials"]
         argv += [self.tools["bwrap"], "--unshare-all", "--die-with-parent", "--new-session",
                  "--uid", "1000", "--gid", "1000", "--hostname", "sandbox"]
-        for top in ("usr", "bin", "lib", "lib64", "lib32", "sbin"):
-            p = f"/{top}"
-            if os.path.islink(p):
-                argv += ["--symlink", os.readlink(p), p]
-            elif os.path.isdir(p):
-                argv += ["--ro-bind", p, p]
-        for p in ETC_FILES:
-            if os.path.exists(p):
-                argv += ["--ro-bind", p, p]
+        if self.rootfs is not None:  # the image's system, all of it, and nothing of ours
+            argv += _rootfs_args(self.rootfs)
+        else:
+            for top in ("usr", "bin", "lib", "lib64", "lib32", "sbin"):
+                p = f"/{top}"
+                if os.path.islink(p):
+                    argv += ["--symlink", os.readlink(p), p]
+                elif os.path.isdir(p):
+                    argv += ["--ro-bind", p, p]
+            for p in ETC_FILES:
+                if os.path.exists(p):
+                    argv += ["--ro-bind", p, p]
         argv += ["--proc", "/proc", "--dev", "/dev",
                  "--size", str(self.limits.tmp_mb << 20), "--tmpfs", "/tmp"]
         # Layers go on after the private /tmp, which would hide one kept under /tmp. PATH:
@@ -219,7 +234,7 @@ class BwrapSession:
             argv += ["--ro-bind", str(self.tools_layer), str(self.tools_layer)]
             bins.append(f"{self.tools_layer}/bin")
         argv += [
-            "--bind", str(self.merged), WORKSPACE_MOUNT, "--chdir", WORKSPACE_MOUNT,
+            "--bind", str(self.merged), self.workspace, "--chdir", self.workspace,
             "--clearenv",
             "--setenv", "PATH", ":".join([*bins, SANDBOX_PATH]),
             "--setenv", "HOME", "/tmp", "--setenv", "LANG", "C.UTF-8",
@@ -232,9 +247,11 @@ class BwrapSession:
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult:
         if self.holder is not None and self.holder.poll() is not None:
             raise SandboxError(f"session {self.id} is closed")
+        init = SandboxInit()  # so that a daemon the command started dies before we return
         return run_capped(
-            self.limiter.wrap(self._argv(command)), self.limits, timeout_s=timeout_s,
-            cwd="/", env=clean_env(), oom_check=self.limiter.oom_check(),
+            self.limiter.wrap([*self._prefix, *init.bwrap_args(), "bash", "-c", command]),
+            self.limits, timeout_s=timeout_s, cwd="/", env=clean_env(),
+            oom_check=self.limiter.oom_check(), init=init,
         )
 
     def spawn(self, argv: list[str], extra_args: list[str], stderr: Any) -> subprocess.Popen:
@@ -292,9 +309,9 @@ class BwrapBackend:
             self.tools_layer = None
 
     def create(self, snapshot: Path, session_id: str, limits: Limits,
-               env_dir: Path | None = None) -> BwrapSession:
+               env: SessionEnv | None = None) -> BwrapSession:
         s = BwrapSession(snapshot, session_id, limits, self.base_dir, self.tools,
-                         self.tmpfs_layer, self.tools_layer, env_dir)
+                         self.tmpfs_layer, self.tools_layer, env)
         if (self.tmpfs_layer and limits.disk_mb > 0 and s.layer != "tmpfs"
                 and not self._warned_disk):
             self._warned_disk = True
@@ -302,6 +319,22 @@ class BwrapBackend:
                         "disk quota (disk_mb)", s.id,
                         "a copy" if s.layer == "none" else "the mount was refused")
         return s
+
+
+def _rootfs_args(rootfs: Path) -> list[str]:
+    """An image's top-level entries, each read-only at its place. Not the whole tree on /:
+    / stays bwrap's own tmpfs, where /proc, /dev, /tmp and the workspace can be made even
+    when a minimal image has no directory for them."""
+    argv: list[str] = []
+    for entry in sorted(os.scandir(rootfs), key=lambda e: e.name):
+        target = f"/{entry.name}"
+        if target in ("/proc", "/dev", "/tmp", "/sys"):
+            continue
+        if entry.is_symlink():
+            argv += ["--symlink", os.readlink(entry.path), target]
+        else:
+            argv += ["--ro-bind", entry.path, target]
+    return argv
 
 
 def _kernel_at_least(major: int, minor: int) -> bool:

@@ -1,6 +1,7 @@
 """The Docker/Podman backend, for machines where a container engine answers.
 
-The workspace is a host copy of the snapshot bind-mounted at /workspace into a long-lived
+The workspace is a host copy of the snapshot bind-mounted at the task's workspace path
+(/workspace unless the task says otherwise) into a long-lived
 container (`--network none`, memory and pids limits, read-only root filesystem, no
 capabilities); commands run through `docker exec`. Host-side tools use the copy directly.
 Slower to create than bubblewrap (a container start), useful where bwrap is not allowed.
@@ -23,6 +24,7 @@ from parity.sandbox.base import (
     ExecResult,
     Limits,
     SandboxError,
+    SessionEnv,
     private_dir,
     session_dir,
 )
@@ -49,8 +51,9 @@ class DockerSession:
     workspace_kind = "copy"
 
     def __init__(self, engine: str, image: str, snapshot: Path, session_id: str,
-                 limits: Limits, base_dir: Path) -> None:
+                 limits: Limits, base_dir: Path, workspace: str = WORKSPACE_MOUNT) -> None:
         self.backend = engine
+        self.workspace = workspace
         self.engine = engine
         self.id = session_id
         self.snapshot = snapshot
@@ -63,7 +66,7 @@ class DockerSession:
              "--cap-drop", "ALL", "--security-opt", "no-new-privileges",
              "--memory", f"{limits.memory_mb}m", "--pids-limit", str(limits.max_procs),
              "--tmpfs", f"/tmp:size={limits.tmp_mb}m",
-             "-v", f"{self.root}:{WORKSPACE_MOUNT}", "-w", WORKSPACE_MOUNT,
+             "-v", f"{self.root}:{workspace}", "-w", workspace,
              "--name", f"parity-{session_id}", image, "sleep", "infinity"],
             capture_output=True, text=True,
         )
@@ -74,7 +77,7 @@ class DockerSession:
 
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult:
         return run_capped(
-            [self.engine, "exec", "-w", WORKSPACE_MOUNT, self.container, "bash", "-c", command],
+            [self.engine, "exec", "-w", self.workspace, self.container, "bash", "-c", command],
             self.limits, timeout_s=timeout_s, env=dict(os.environ),  # the CLI's, see above
         )
 
@@ -94,9 +97,12 @@ class DockerBackend:
         self.base_dir = private_dir(base_dir, engine)
 
     def create(self, snapshot: Path, session_id: str, limits: Limits,
-               env_dir: Path | None = None) -> DockerSession:
-        if env_dir is not None:  # a venv of the host's /usr/bin/python3: not the image's
+               env: SessionEnv | None = None) -> DockerSession:
+        env = env or SessionEnv()
+        if env.layer is not None or env.rootfs is not None:
+            # a layer is a venv of the host's /usr/bin/python3, not the image's; an unpacked
+            # OCI image is a root filesystem, not an image this engine knows
             raise SandboxError(f"the {self.engine} backend cannot run a task's dependency "
-                               "layer (parity.envs); use the bwrap backend")
+                               "layer or OCI image (parity.envs); use the bwrap backend")
         return DockerSession(self.engine, self.image, snapshot, session_id, limits,
-                             self.base_dir)
+                             self.base_dir, env.workspace)

@@ -3,7 +3,9 @@
 The workspace is a copy of the snapshot (reflinked where the filesystem can), so the
 snapshot stays untouched; commands run as the server's own user with rlimits only. They
 get a clean environment all the same (the server's holds its token and API keys), with the
-server's Python first on the PATH. No disk quota (`disk_mb` is ignored).
+server's Python first on the PATH. No disk quota (`disk_mb` is ignored). The workspace
+is a host directory, so a task's workspace path (`SessionEnv.workspace`, /testbed) is
+only what the model is told: `pwd` shows the host path. OCI images need bwrap.
 """
 
 from __future__ import annotations
@@ -15,7 +17,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from parity.sandbox.base import ExecResult, Limits, private_dir, session_dir
+from parity.sandbox.base import (
+    ExecResult,
+    Limits,
+    SandboxError,
+    SessionEnv,
+    private_dir,
+    session_dir,
+)
 from parity.sandbox.limits import SessionLimiter
 from parity.sandbox.process import HOST_PATH, clean_env, run_capped
 from parity.sandbox.workspace import tree_changed_paths
@@ -33,10 +42,14 @@ class LocalSession:
     workspace_kind = "copy"
 
     def __init__(self, snapshot: Path, session_id: str, limits: Limits, base_dir: Path,
-                 env_dir: Path | None = None) -> None:
+                 env: SessionEnv | None = None) -> None:
         log.warning("%s (session %s)", WARNING, session_id)
+        env = env or SessionEnv()
+        if env.rootfs is not None:
+            raise SandboxError("the local backend cannot run a task's OCI image; use bwrap")
         self.id = session_id
-        self.env_dir = env_dir  # a dependency layer: its bin/ goes first on PATH
+        self.env_dir = env.layer  # a dependency layer: its bin/ goes first on PATH
+        self.workspace = env.workspace
         self.snapshot = snapshot
         self.limits = limits
         self.dir = session_dir(base_dir, session_id)
@@ -70,5 +83,5 @@ class LocalBackend:
         self.base_dir = private_dir(base_dir, "local")
 
     def create(self, snapshot: Path, session_id: str, limits: Limits,
-               env_dir: Path | None = None) -> LocalSession:
-        return LocalSession(snapshot, session_id, limits, self.base_dir, env_dir)
+               env: SessionEnv | None = None) -> LocalSession:
+        return LocalSession(snapshot, session_id, limits, self.base_dir, env)

@@ -8,10 +8,21 @@ are kept (a test run's summary is at the end), the middle is counted and dropped
 The command gets a clean environment unless the caller passes one: a server's environment
 holds its token and API keys, and a sandbox's own processes (bwrap's pid 1 among them: its
 `--clearenv` applies to the command, not to itself) show theirs in /proc/<pid>/environ.
+
+A command in a pid namespace (bwrap) returns only once every process it started is gone,
+a daemon made with `setsid` included. Trap: bwrap's outer process exits as soon as the
+command does, and its pid 1, which holds the namespace's other processes, is killed only
+afterwards, asynchronously, by `--die-with-parent`; under load a daemon outlived the call
+by up to a second, still writing to the workspace. `SandboxInit` learns pid 1's host pid
+from bwrap's `--info-fd` and kills it once the command is over; the kernel then kills
+everything else in the namespace and reaps it before pid 1 counts as exited (its pidfd
+becomes readable), which we wait for, for at most `INIT_EXIT_WAIT_S`.
 """
 
 from __future__ import annotations
 
+import json
+import logging
 import os
 import select
 import signal
@@ -21,7 +32,10 @@ from collections.abc import Callable
 
 from parity.sandbox.base import ExecResult, Limits
 
+log = logging.getLogger(__name__)
+
 HOST_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+INIT_EXIT_WAIT_S = 10.0  # a namespace of thousands of processes dies in well under this
 
 
 def clean_env(**extra: str) -> dict[str, str]:
@@ -65,56 +79,71 @@ def run_capped(
     cwd: str | None = None,
     env: dict[str, str] | None = None,
     oom_check: Callable[[], bool] | None = None,
+    init: SandboxInit | None = None,
 ) -> ExecResult:
+    """`init`: the command runs in a pid namespace whose pid 1 reports to it (its
+    `bwrap_args()` are in `argv`); every process of that namespace is gone on return."""
     timeout_s = limits.timeout_s if timeout_s is None else timeout_s
     env = clean_env() if env is None else env
     start = time.monotonic()
     deadline = start + timeout_s
-    proc = subprocess.Popen(
-        argv,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        cwd=cwd,
-        env=env,
-        start_new_session=True,
-        close_fds=True,
-    )
-    assert proc.stdout is not None
-    fd = proc.stdout.fileno()
-    out = _Capped(limits.max_output_bytes)
-    timed_out = False
-    killed_reason: str | None = None
     try:
-        while True:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                timed_out = True
-                killed_reason = f"wall-clock timeout after {timeout_s:g} s"
-                break
-            ready, _, _ = select.select([fd], [], [], min(remaining, 1.0))
-            if not ready:
-                continue
-            chunk = os.read(fd, 65536)
-            if not chunk:
-                break
-            out.add(chunk)
-            if out.total > limits.max_stream_bytes:
-                killed_reason = f"output exceeded {limits.max_stream_bytes} bytes"
-                break
-    finally:
-        if killed_reason:
+        proc = subprocess.Popen(
+            argv,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            cwd=cwd,
+            env=env,
+            start_new_session=True,
+            close_fds=True,
+            pass_fds=() if init is None else (init.write_fd,),
+        )
+    except BaseException:
+        if init is not None:
+            init.close()
+        raise
+    try:
+        if init is not None:
+            init.started(deadline)
+        assert proc.stdout is not None
+        fd = proc.stdout.fileno()
+        out = _Capped(limits.max_output_bytes)
+        timed_out = False
+        killed_reason: str | None = None
+        try:
+            while True:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    timed_out = True
+                    killed_reason = f"wall-clock timeout after {timeout_s:g} s"
+                    break
+                ready, _, _ = select.select([fd], [], [], min(remaining, 1.0))
+                if not ready:
+                    continue
+                chunk = os.read(fd, 65536)
+                if not chunk:
+                    break
+                out.add(chunk)
+                if out.total > limits.max_stream_bytes:
+                    killed_reason = f"output exceeded {limits.max_stream_bytes} bytes"
+                    break
+        finally:
+            if killed_reason:
+                _kill_group(proc)
+            proc.stdout.close()
+        try:
+            exit_code = proc.wait(timeout=max(0.0, deadline - time.monotonic()) + 1.0)
+        except subprocess.TimeoutExpired:
+            # Output closed but the process lives on (it closed its stdout): the deadline
+            # still applies to it.
+            timed_out = True
+            killed_reason = killed_reason or f"wall-clock timeout after {timeout_s:g} s"
             _kill_group(proc)
-        proc.stdout.close()
-    try:
-        exit_code = proc.wait(timeout=max(0.0, deadline - time.monotonic()) + 1.0)
-    except subprocess.TimeoutExpired:
-        # Output closed but the process lives on (it closed its stdout): the deadline
-        # still applies to it.
-        timed_out = True
-        killed_reason = killed_reason or f"wall-clock timeout after {timeout_s:g} s"
-        _kill_group(proc)
-        exit_code = proc.wait()
+            exit_code = proc.wait()
+    finally:
+        if init is not None:
+            init.end()  # after the command, before we answer
     text, truncated = out.text()
     if killed_reason is None:
         killed_reason = exit_reason(exit_code, limits, oom_check)
@@ -159,3 +188,66 @@ def _kill_group(proc: subprocess.Popen) -> None:
         os.killpg(proc.pid, signal.SIGKILL)
     except ProcessLookupError:
         pass
+
+
+class SandboxInit:
+    """The pid 1 of one bwrap command's pid namespace, as a pidfd, to end it with the
+    command (see the module docstring). bwrap writes pid 1's host pid to `--info-fd` before
+    it lets the command run, and pid 1 closes its copy first, so the command can neither
+    write to it nor hold it open."""
+
+    def __init__(self) -> None:
+        self.read_fd, self.write_fd = os.pipe()
+        self.pidfd: int | None = None
+
+    def bwrap_args(self) -> list[str]:
+        return ["--info-fd", str(self.write_fd)]
+
+    def started(self, deadline: float) -> None:
+        """After bwrap started: read pid 1's pid (bwrap writes it at once) and open it."""
+        os.close(self.write_fd)
+        self.write_fd = -1
+        info = bytearray()
+        try:
+            while time.monotonic() < deadline:
+                ready, _, _ = select.select([self.read_fd], [], [],
+                                            min(1.0, max(0.0, deadline - time.monotonic())))
+                if ready:
+                    chunk = os.read(self.read_fd, 4096)
+                    if not chunk:
+                        break
+                    info += chunk
+            pid = json.loads(info)["child-pid"] if info else None
+            if isinstance(pid, int) and pid > 1:
+                self.pidfd = os.pidfd_open(pid)
+        except (OSError, ValueError, KeyError, TypeError) as e:
+            # bwrap failed before it forked (its error is in the output), or no pidfds
+            # (Linux < 5.3): --die-with-parent still ends the namespace, later.
+            log.warning("no pid 1 to wait for (%s): %s", bytes(info[:200]), e)
+        finally:
+            os.close(self.read_fd)
+            self.read_fd = -1
+
+    def end(self) -> None:
+        """Kill pid 1, and so its namespace, and wait until all of it is gone."""
+        if self.pidfd is None:
+            self.close()
+            return
+        try:
+            signal.pidfd_send_signal(self.pidfd, signal.SIGKILL)
+        except ProcessLookupError:
+            pass  # already dead (the namespace had nothing else in it)
+        try:
+            ready, _, _ = select.select([self.pidfd], [], [], INIT_EXIT_WAIT_S)
+            if not ready:
+                log.warning("a sandbox's processes outlived their command by over %g s",
+                            INIT_EXIT_WAIT_S)
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        for fd in (self.read_fd, self.write_fd, self.pidfd):
+            if fd is not None and fd >= 0:
+                os.close(fd)
+        self.read_fd = self.write_fd = -1
+        self.pidfd = None

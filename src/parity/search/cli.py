@@ -45,6 +45,25 @@ def _dir(path: str) -> Path:
     return p.resolve()
 
 
+def _subdirs(root: Path, directories: list[str]) -> list[str]:
+    """`--dir` values as the index names paths: relative to the searched directory, './' and
+    '..' folded; an absolute path must lie inside it. The tool normalises the same way, so
+    `./src`, `src/` and `/abs/repo/src` all mean `src`, and one outside or missing is an
+    error, never an empty answer."""
+    out: list[str] = []
+    for d in directories:
+        p = Path(d).expanduser()
+        full = (p if p.is_absolute() else root / p).resolve()
+        try:
+            rel = full.relative_to(root).as_posix()
+        except ValueError:
+            _fail(f"--dir {d!r} is outside {root}")
+        if not full.exists():
+            _fail(f"--dir {d!r}: no such directory under {root}")
+        out.append("" if rel == "." else rel)
+    return out
+
+
 @index_app.command("build")
 def index_build(
     path: Annotated[str, typer.Argument(help="Directory to index.")],
@@ -79,32 +98,100 @@ def index_build(
 def index_query(
     path: Annotated[str, typer.Argument(help="Directory to search (indexed on first use).")],
     question: Annotated[str, typer.Argument(help="What you are looking for, in words.")],
-    top_k: Annotated[int, typer.Option("--top-k", "-k", help="Results to show.")] = 8,
+    top_k: Annotated[int, typer.Option("--top-k", "-k", min=1, help="Results to show.")] = 8,
     directory: Annotated[list[str] | None, typer.Option(
         "--dir", help="Only results under this directory (repeatable).")] = None,
     model: ModelOpt = "default",
     cache_dir: CacheOpt = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print hits as JSON lines.")] = False,
+    use_server: Annotated[bool, typer.Option(
+        "--server/--no-server", help="Ask a running `parity index serve` first.")] = True,
     verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
 ) -> None:
     """Search a directory the way the semantic_search tool does."""
     root = _dir(path)
     if not question.strip():
         _fail("the question is empty")
-    from parity.search.index import View
-    from parity.search.service import format_hits
+    from parity.search.daemon import ask, hits_of, socket_path
+    from parity.search.service import SearchConfig, format_hits
 
-    service = _service(model, cache_dir, verbose)
-    index = service.snapshot_index(root)
-    hits = service.search(View(index), question, top_k, directory or None).hybrid[:top_k]
+    dirs = _subdirs(root, directory or [])
+    sock = socket_path(model, SearchConfig(model=model, cache_dir=cache_dir).cache_root)
+    response = ask(sock, {"root": str(root), "question": question, "top_k": top_k,
+                          "dirs": dirs}) if use_server else None
+    if response is not None and "error" in response:
+        _fail(f"the query server: {response['error']}")
+    if response is not None:
+        if verbose:
+            typer.echo(f"answered by the query server (pid {response['pid']})", err=True)
+        hits, note = hits_of(response), response["note"]
+    else:
+        hits, note = _query_here(root, question, top_k, dirs, model, cache_dir, verbose)
     if as_json:
         for c in hits:
             typer.echo(json.dumps({"path": c.path, "start_line": c.start_line,
                                    "end_line": c.end_line, "symbol": c.symbol,
                                    "kind": c.kind, "snippet": c.text}))
     else:
-        typer.echo(format_hits(hits, index.dense_error if index.dense is None else None))
+        typer.echo(format_hits(hits, note))
+
+
+def _query_here(root: Path, question: str, top_k: int, dirs: list[str], model: str,
+                cache_dir: str | None, verbose: bool):
+    """Search in this process: the model loads in the background while the index loads,
+    and the user is told when the query then waits for it."""
+    import threading
+
+    from parity.search.embed import EmbedderUnavailable
+    from parity.search.index import View
+
+    service = _service(model, cache_dir, verbose)
+    load = getattr(service.embedder, "load", None)
+    loader = None
+    if load is not None and service.model_error() is None:
+
+        def load_quietly() -> None:
+            try:
+                load()
+            except EmbedderUnavailable as e:  # the query says so when it embeds
+                logging.getLogger(__name__).info("model unavailable: %s", e)
+
+        loader = threading.Thread(target=load_quietly, daemon=True)
+        loader.start()
+    index = service.snapshot_index(root)
+    if loader is not None and loader.is_alive() and index.dense is not None:
+        typer.echo("loading the embedding model (importing torch and sentence-transformers; "
+                   "`parity index serve` keeps it loaded for later queries)...", err=True)
+        loader.join()
+    hits = service.search(View(index), question, top_k, dirs or None).hybrid[:top_k]
     service.close()
+    return hits, index.dense_error if index.dense is None else None
+
+
+@index_app.command("serve")
+def index_serve(
+    model: ModelOpt = "default",
+    cache_dir: CacheOpt = None,
+    idle_timeout_s: Annotated[float, typer.Option(
+        min=1.0, help="Exit after this long without a query.")] = 1800.0,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
+) -> None:
+    """Keep the model and indexes loaded so that `parity index query` answers at once (it
+    asks this server first). Runs in the foreground until idle or interrupted."""
+    from parity.search.daemon import serve, socket_path
+
+    service = _service(model, cache_dir, verbose)
+    path = socket_path(model, service.config.cache_root)
+    typer.echo(f"loading {model} and listening at {path} (exits after {idle_timeout_s:.0f} s "
+               "idle)", err=True)
+    try:
+        serve(service, path, idle_timeout_s)
+    except RuntimeError as e:
+        _fail(str(e))
+    except KeyboardInterrupt:
+        pass
+    finally:
+        service.close()
 
 
 @search_app.command("train-embedder")
@@ -156,3 +243,36 @@ def train_embedder(
     typer.echo(f"dense recall@10 gain: {gain * 100:+.1f} points"
                + ("" if gain > 0 else "  (no gain: try more pairs or epochs)"))
     sys.exit(0)
+
+
+@search_app.command("train-fusion")
+def train_fusion(
+    out: Annotated[str, typer.Option(help="Where to write the weights (JSON).")
+                   ] = "runs/fusion-weights.json",
+    root: Annotated[list[str] | None, typer.Option(
+        "--root", help="A directory of Python code to mine (repeatable).")] = None,
+    pypi: Annotated[list[str] | None, typer.Option(
+        "--pypi", help="A PyPI package to mine, NAME or NAME==VERSION (repeatable).")] = None,
+    max_queries: Annotated[int | None, typer.Option(
+        min=1, help="At most this many queries per codebase, spread evenly.")] = 300,
+    steps: Annotated[int, typer.Option(min=1, help="Gradient steps.")] = 1500,
+    model: ModelOpt = "default",
+    cache_dir: CacheOpt = None,
+) -> None:
+    """Fit the learned fusion of BM25 and dense rankings on pairs mined from codebases the
+    benchmark does not score; use the result with `--fusion-weights`."""
+    if not root and not pypi:
+        _fail("name codebases to train on with --root or --pypi")
+    from parity.bench.search import codebases_from
+    from parity.bench.search import train_fusion as fit_fusion
+
+    try:
+        result = fit_fusion(codebases_from(root, pypi, False, None), Path(out), model,
+                            max_queries, cache_dir, steps)
+    except (ValueError, RuntimeError) as e:
+        _fail(str(e))
+    typer.echo(f"trained on {result['num_trained']} of {result['num_queries']} queries (the "
+               f"rest had no answer among the candidates) from "
+               f"{', '.join(result['codebases'])}; loss {result['loss']:.3f}")
+    typer.echo(json.dumps(result["weights"]))
+    typer.echo(f"saved to {out}")

@@ -17,10 +17,12 @@ import numpy as np
 
 from parity.search.chunking import Chunk
 from parity.search.evaldata import Pair
+from parity.search.fusion import DEFAULT_WEIGHTS, FusionWeights
 from parity.search.index import View, search_view
 from parity.search.ranking import RRF_K
 
-METHODS = ("bm25", "dense", "hybrid")
+# `hybrid` is the configured fusion (learned by default), `hybrid_rrf` the RRF baseline.
+METHODS = ("bm25", "dense", "hybrid", "hybrid_rrf")
 
 
 @dataclass(frozen=True)
@@ -74,13 +76,15 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def evaluate(view: View, pairs: Sequence[Pair], query_vecs_QD: np.ndarray | None,
              candidates: int = 100, rrf_k: int = RRF_K,
-             progress: Callable[[int, int], None] | None = None) -> EvalResult:
+             progress: Callable[[int, int], None] | None = None, fusion: str = "learned",
+             fusion_weights: FusionWeights = DEFAULT_WEIGHTS) -> EvalResult:
     """Rank every query with each ranker (query vectors embedded beforehand, in batches) and
     score them. Without vectors only BM25 is scored."""
     result = EvalResult(num_queries=len(pairs), ranks={m: [] for m in METHODS})
     for i, pair in enumerate(pairs):
         vec = None if query_vecs_QD is None else query_vecs_QD[i]
-        rankings = search_view(view, pair.query, vec, 10, None, candidates, rrf_k)
+        rankings = search_view(view, pair.query, vec, 10, None, candidates, rrf_k, fusion,
+                               fusion_weights)
         for m in METHODS:
             result.ranks[m].append(rank_of(getattr(rankings, m), pair.path, pair.symbol))
         if progress is not None and (i + 1) % 1000 == 0:

@@ -5,8 +5,8 @@ files the session changed left out, plus a small index of those files' current t
 runs over the view as if it were one index (BM25 statistics are combined exactly, cosine
 scores need nothing), so an edit costs re-chunking and re-embedding the edited files only.
 
-Results come in three rankings (BM25, dense, hybrid by RRF) so the benchmark can score each
-from one pass; the tool shows the hybrid one.
+Results come in four rankings (BM25, dense, hybrid by the configured fusion, and hybrid by
+RRF) so the benchmark can score each from one pass; the tool shows `hybrid`.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import numpy as np
 from parity.search.cache import CachedEmbedder
 from parity.search.chunking import Chunk, ChunkConfig, chunk_file
 from parity.search.files import MAX_FILE_BYTES, read_text, text_hash, walk_files
+from parity.search.fusion import DEFAULT_WEIGHTS, FusionWeights, learned_fuse
 from parity.search.lexical import BM25Index, merge_stats, tokenize
 from parity.search.ranking import ANN_MIN_CHUNKS, RRF_K, DenseIndex, rrf_fuse, top_k
 
@@ -162,19 +163,31 @@ class View:
         return self.base.dense_error
 
 
+FUSIONS = ("learned", "rrf")
+
+
 @dataclass
 class Rankings:
-    """Best-first chunks by each ranker; `hybrid` is what a user sees."""
+    """Best-first chunks by each ranker; `hybrid` is what a user sees. `hybrid` is fused as
+    configured (learned by default), `hybrid_rrf` always by RRF; the scores are the rankers'
+    own, aligned with `bm25` and `dense` (a learned fusion is trained on them)."""
 
     bm25: list[Chunk] = field(default_factory=list)
     dense: list[Chunk] = field(default_factory=list)
     hybrid: list[Chunk] = field(default_factory=list)
+    hybrid_rrf: list[Chunk] = field(default_factory=list)
+    bm25_scores: list[float] = field(default_factory=list)
+    dense_scores: list[float] = field(default_factory=list)
 
 
 def search_view(view: View, query: str, query_vec_D: np.ndarray | None, k: int,
                 directories: list[str] | None = None, candidates: int = 100,
-                rrf_k: int = RRF_K) -> Rankings:
-    """Hybrid search: the top `candidates` of BM25 and of dense search, fused by RRF."""
+                rrf_k: int = RRF_K, fusion: str = "learned",
+                fusion_weights: FusionWeights = DEFAULT_WEIGHTS) -> Rankings:
+    """Hybrid search: the top `candidates` of BM25 and of dense search, fused by `fusion`
+    ('learned': `fusion.learned_fuse`; 'rrf': reciprocal rank fusion)."""
+    if fusion not in FUSIONS:
+        raise ValueError(f"unknown fusion {fusion!r}: one of {', '.join(FUSIONS)}")
     parts = [(0, view.base, view.base.mask_paths(view.removed))]
     if view.overlay is not None:
         parts.append((1, view.overlay, np.zeros(len(view.overlay), dtype=bool)))
@@ -189,22 +202,27 @@ def search_view(view: View, query: str, query_vec_D: np.ndarray | None, k: int,
         scores = idx.bm25.scores(terms, stats)
         scores = np.where(excl | (scores <= 0), -np.inf, scores)
         lexical += [(float(scores[i]), tag, int(i)) for i in top_k(scores, pool)]
-    bm25_ids = [(tag, i) for _, tag, i in sorted(lexical, key=lambda t: (-t[0], t[1], t[2]))]
+    lexical = sorted(lexical, key=lambda t: (-t[0], t[1], t[2]))[:pool]
+    bm25_ids = [(tag, i) for _, tag, i in lexical]
 
-    dense_ids: list[tuple[int, int]] = []
+    nearest: list[tuple[float, int, int]] = []
     if query_vec_D is not None and all(idx.dense is not None for _, idx, _ in parts):
-        nearest: list[tuple[float, int, int]] = []
         for tag, idx, excl in parts:
             assert idx.dense is not None
             ids, sims = idx.dense.search(query_vec_D, pool, excl)
             nearest += [(float(s), tag, int(i)) for i, s in zip(ids, sims, strict=True)]
-        dense_ids = [(tag, i) for _, tag, i in sorted(nearest, key=lambda t: (-t[0], t[1], t[2]))]
+        nearest = sorted(nearest, key=lambda t: (-t[0], t[1], t[2]))[:pool]
+    dense_ids = [(tag, i) for _, tag, i in nearest]
 
-    bm25_ids, dense_ids = bm25_ids[:pool], dense_ids[:pool]
-    fused = rrf_fuse([bm25_ids, dense_ids], rrf_k) if dense_ids else bm25_ids
+    rrf = rrf_fuse([bm25_ids, dense_ids], rrf_k) if dense_ids else bm25_ids
+    fused = rrf
+    if fusion == "learned" and dense_ids:
+        fused = learned_fuse([((tag, i), s) for s, tag, i in lexical],
+                             [((tag, i), s) for s, tag, i in nearest], fusion_weights)
     indexes = {tag: idx for tag, idx, _ in parts}
 
     def chunks(ids: list[tuple[int, int]], n: int) -> list[Chunk]:
         return [indexes[tag].chunks[i] for tag, i in ids[:n]]
 
-    return Rankings(chunks(bm25_ids, pool), chunks(dense_ids, pool), chunks(fused, pool))
+    return Rankings(chunks(bm25_ids, pool), chunks(dense_ids, pool), chunks(fused, pool),
+                    chunks(rrf, pool), [s for s, _, _ in lexical], [s for s, _, _ in nearest])

@@ -37,7 +37,9 @@ from parity.search.files import (
     tree_fingerprint,
     walk_files,
 )
+from parity.search.fusion import DEFAULT_WEIGHTS, FusionWeights
 from parity.search.index import (
+    FUSIONS,
     BuildStats,
     CodeIndex,
     ProgressFn,
@@ -64,6 +66,8 @@ class SearchConfig:
     ann_min_chunks: int = ANN_MIN_CHUNKS
     candidates: int = 100  # per ranker, before fusion
     rrf_k: int = RRF_K
+    fusion: str = "learned"  # or "rrf" (reciprocal rank fusion); see fusion.py
+    fusion_weights: str | None = None  # a JSON file of `parity search train-fusion`
     max_file_bytes: int = MAX_FILE_BYTES
     persist: bool = True  # save snapshot indexes to disk
     max_indexes_in_memory: int = 8  # least recently used snapshots beyond this are dropped
@@ -82,6 +86,10 @@ class SearchService:
         self.embedder = embedder or make_embedder(c.model, c.max_seq_tokens, c.batch_size,
                                                   c.device)
         self.cached = CachedEmbedder(self.embedder, c.cache_root)
+        if c.fusion not in FUSIONS:
+            raise ValueError(f"unknown fusion {c.fusion!r}: one of {', '.join(FUSIONS)}")
+        self.fusion_weights = (FusionWeights.load(Path(c.fusion_weights)) if c.fusion_weights
+                               else DEFAULT_WEIGHTS)
         # Sessions hold their snapshot's index themselves; this only decides what a new
         # session finds without rebuilding (an env server sees many repos over its life).
         self._indexes: OrderedDict[str, tuple[str, CodeIndex]] = OrderedDict()
@@ -153,8 +161,9 @@ class SearchService:
     def search(self, view: View, query: str, k: int, directories: list[str] | None = None
                ) -> Rankings:
         vec = self.embed_query(query) if view.base.dense is not None else None
-        return search_view(view, query, vec, k, directories, self.config.candidates,
-                           self.config.rrf_k)
+        c = self.config
+        return search_view(view, query, vec, k, directories, c.candidates, c.rrf_k, c.fusion,
+                           self.fusion_weights)
 
     def searcher(self, snapshot: Path, changed_paths: Callable[[], list[str]]
                  ) -> SessionSearcher:
@@ -231,9 +240,12 @@ class SessionSearcher:
         chunks = [c for e in entries for c in e.chunks]
         vectors = None
         if base.dense is not None and all(e.vectors_ND is not None for e in entries):
-            dim = base.dense.vectors_ND.shape[1]
-            vectors = np.concatenate([np.asarray(e.vectors_ND).reshape(-1, dim)
-                                      for e in entries])
+            # Trap: an empty snapshot's vectors are (0, 0), and so are an empty file's, so
+            # the width comes from the first file that has chunks.
+            mats = [np.asarray(e.vectors_ND, dtype=np.float32).reshape(len(e.chunks), -1)
+                    for e in entries if e.chunks]
+            vectors = (np.concatenate(mats) if mats
+                       else np.zeros((0, base.dense.vectors_ND.shape[1]), dtype=np.float32))
         return CodeIndex(chunks, vectors, dict(current), self.service.config.ann_min_chunks)
 
     def query(self, root: str | Path, query: str, top_k: int,

@@ -11,7 +11,7 @@ from typing import Annotated
 
 import typer
 
-app = typer.Typer(no_args_is_help=True, rich_markup_mode="markdown", help="Task sets: list, show, stats, synth, cheat-check.")
+app = typer.Typer(no_args_is_help=True, rich_markup_mode="markdown", help="Task sets: list, show, stats, synth, fetch, cheat-check.")
 
 
 def _fail(message: str) -> None:
@@ -34,7 +34,7 @@ def _load(path: str | None):
         _fail(str(e))
 
 
-PathArg = Annotated[str | None, typer.Argument(help="Task file or directory, or `kata` (default: bundled).")]
+PathArg = Annotated[str | None, typer.Argument(help="Task file or directory, or `kata` or `pypi` (default: bundled).")]
 
 
 @app.command("list")
@@ -121,17 +121,20 @@ def synth(
         box = make_backend(backend)
     except (SandboxError, ValueError) as e:
         _fail(str(e))
+    pin = None
     if bundled:
         targets = [(name, "eval" if name in EVAL_REPOS else "train") for name in BUNDLED_REPOS]
         out_dir = Path(out) if out else BUNDLED_TASKS.parent
     else:
         if pypi:
-            from parity.tasks.synth.sdist import fetch_sdist
+            from parity.tasks.synth.sdist import fetch_sdist, fetched
 
             try:
                 repo = str(fetch_sdist(pypi))
             except (RuntimeError, ValueError, OSError) as e:
                 _fail(str(e))
+            # the tasks name it portably ("pypi/<name>-<version>") and pin its archive
+            pin = fetched(*(part.strip() for part in pypi.split("==", 1)))
         assert repo is not None
         if not Path(repo).is_dir():
             _fail(f"repository directory not found: {repo}")
@@ -148,10 +151,10 @@ def synth(
         cfg = SynthConfig(seed=seed, max_candidates=max_candidates, workers=workers, split=split)
         try:
             specs, report = Synthesizer(box, Limits(timeout_s=120), cfg).synthesize(
-                name, environment=environment)
+                name, repo_label=pin and f"pypi/{Path(name).name}", environment=environment)
         except (ValueError, FileNotFoundError) as e:
             _fail(str(e))
-        all_specs += specs
+        all_specs += [s.model_copy(update={"sdist": pin}) for s in specs]
         reports.append(report)
         typer.echo(f"  {len(specs)} validated tasks ({report.stable_tests} stable tests, "
                    f"{sum(report.rejected.values())} candidates rejected)", err=True)
@@ -224,6 +227,34 @@ def validate(
     typer.echo(f"{s['checked']} tasks checked, {s['failed']} failed; grading p50 "
                f"{s['grade_p50_s']} s per fresh-workspace test run")
     sys.exit(1 if report.failures else 0)
+
+
+@app.command()
+def fetch(
+    names: Annotated[list[str], typer.Argument(help="Packages of the PyPI task set (docs/tasks.md lists them), or `all`.")],
+    env: Annotated[bool, typer.Option("--env/--no-env", help="Also build the tasks' dependency layers (the network is used here, never in a sandbox).")] = True,
+    file: Annotated[str | None, typer.Option(help="A task file whose tasks name their sdists (`synth --pypi` writes one; default: the shipped set).")] = None,
+) -> None:
+    """Make the shipped PyPI task set runnable here: download each package's sdist (its
+    sha256 checked against the one the set pins), unpack it into the cache, make the tasks'
+    snapshots and build their environments. Idempotent: what is there is kept."""
+    from parity.envs import EnvBuildError
+    from parity.tasks.pypi import PYPI_TASKS, pypi_specs, select
+    from parity.tasks.pypi import fetch as fetch_package
+
+    try:
+        chosen = select(pypi_specs(Path(file) if file else PYPI_TASKS, check=False), names)
+    except (OSError, ValueError) as e:
+        _fail(str(e))
+    start = time.monotonic()
+    for name, specs in chosen.items():
+        try:
+            done = fetch_package(specs, lambda line: typer.echo(line, err=True), build_envs=env)
+        except (RuntimeError, ValueError, OSError, EnvBuildError) as e:
+            _fail(f"{name}: {e}")
+        typer.echo(f"{done.name} {done.version}: {done.tasks} tasks ready in {done.total_s:.1f} s")
+    typer.echo(f"fetched {len(chosen)} package(s) of {Path(file or PYPI_TASKS).name} in "
+               f"{time.monotonic() - start:.1f} s; `parity tasks list pypi` lists their tasks")
 
 
 @app.command()

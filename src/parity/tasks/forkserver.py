@@ -50,7 +50,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from parity.envs import layer_dir
-from parity.sandbox.base import WORKSPACE_MOUNT, ExecResult, Limits, SandboxBackend
+from parity.sandbox.base import (
+    WORKSPACE_MOUNT,
+    ExecResult,
+    Limits,
+    SandboxBackend,
+    SessionEnv,
+)
 from parity.sandbox.process import capped_text, exit_reason
 from parity.tasks.config import GradingConfig
 from parity.tasks.grading import PLUGIN_MODULE, PLUGIN_SOURCE, grade_in
@@ -104,7 +110,7 @@ class ForkServer:
         self.dirty: str | None = None
         self._buf = b""
         session = backend.create(files_dir / "empty", f"grader-{secrets.token_hex(6)}", limits,
-                                 env_dir)
+                                 SessionEnv(layer=env_dir))
         self.session = cast("BwrapSession", session)  # the pool checked the backend
         # Grade dirs live in a plain host directory mounted over the session's workspace:
         # an overlay (empty here anyway) makes every create and unlink slower.
@@ -355,6 +361,8 @@ class ForkServerPool:
             return "backend"
         if task.setup.strip():
             return "setup"
+        if task.image is not None or task.workspace != WORKSPACE_MOUNT:
+            return "workspace"  # the server's grade dirs are under /workspace, on the host's /
         if parsed is None:
             return "test_command"
         num_files, num_bytes = self._size(snapshot)

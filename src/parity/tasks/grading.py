@@ -57,7 +57,7 @@ import time
 from pathlib import Path, PurePosixPath
 from typing import Protocol
 
-from parity.envs import require
+from parity.envs import session_env
 from parity.sandbox import fs
 from parity.sandbox.base import ExecResult, Limits, SandboxBackend, SandboxSession
 from parity.tasks import logparsers
@@ -282,13 +282,13 @@ def grade_patch(backend: SandboxBackend, snapshot: Path, patch: str, task: Task,
     """The reward for `patch`: through `fast` when given and it applies, else in a new
     sandbox session. Both run `grade_in`, so both apply the same checks."""
     start = time.monotonic()
-    # the task's dependency layer, if it names one: EnvMissing (how to build it) if not built
-    env_dir = require(task.environment, task.id) if task.environment else None
+    # the task's layer, image and workspace path: EnvMissing (how to get it) if not here
+    env = session_env(task)
     if fast is not None and task.log_parser == "pytest":
         grade = fast.grade(snapshot, patch, task, start)
         if grade is not None:
             return grade
-    session = backend.create(snapshot, session_id, limits, env_dir)
+    session = backend.create(snapshot, session_id, limits, env)
     try:
         return grade_in(_SessionWorkspace(session), patch, task, start)
     finally:

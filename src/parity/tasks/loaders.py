@@ -28,7 +28,9 @@ same upstream clone at that commit. Loading never fails for a missing clone:
 Left out, on purpose:
   - `hints_text`: SWE-bench's standard setting shows no hints, and neither do we;
   - `version`, `environment_setup_commit`, `created_at`, `image_name`: `TaskSpec` has no place
-    for them, and the environments they name (conda envs, Docker images) are not built here;
+    for the first three; an image is not set from `image_name` (it would make every load
+    need it pulled): set `TaskSpec.image` to run on it (docs/environments.md). SWE-bench
+    and SWE-Gym tasks do get the images' workspace, /testbed;
     `setup` stays empty, since installing a repository's dependencies needs the network;
   - the official harness's per-repo, per-version test commands: `test_command_for` knows a
     few (django, sympy: run on the test files of `test_patch`, as the harness does, and read
@@ -89,6 +91,10 @@ def load_tasks(path: str | Path, repos_root: Path | None = None, *,
     root = (repos_root or default_repos_root()).expanduser().absolute()
     specs: list[TaskSpec] = []
     first_seen: dict[str, str] = {}
+    if str(path) == "pypi" and not Path(path).exists():  # the shipped PyPI set by name
+        from parity.tasks.pypi import PYPI_TASKS
+
+        path = PYPI_TASKS
     for where, file_split, record in _records(Path(path)):
         spec = _to_spec(record, where, root, split, split or file_split)
         if spec.id in first_seen:
@@ -96,6 +102,10 @@ def load_tasks(path: str | Path, repos_root: Path | None = None, *,
                              f"{first_seen[spec.id]}")
         first_seen[spec.id] = where
         specs.append(spec)
+    if any(s.sdist is not None for s in specs):  # tasks on PyPI sdists: fetched here?
+        from parity.tasks.pypi import check_fetched
+
+        check_fetched(specs)
     return specs
 
 
@@ -207,6 +217,7 @@ def _from_swebench(record: dict[str, Any], root: Path, split: str) -> TaskSpec:
         pass_to_pass=_test_ids(record, "PASS_TO_PASS"),
         test_command=test_command_for(upstream, _text(record, "test_patch")),
         log_parser=REPO_LOG_PARSERS.get(upstream, "pytest"), split=split, hide_tests="none",
+        workspace="/testbed",  # where SWE-bench's images, and so its test ids, put the repo
     )
 
 

@@ -19,12 +19,18 @@ import tempfile
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from parity.envs.spec import EnvSpec, spec_from_repo
 from parity.sandbox.workspace import cache_dir, prepare_snapshot
 from parity.tasks.grading import is_test_path
-from parity.types import Snapshot, Task, check_workspace_path
+from parity.types import (
+    DEFAULT_WORKSPACE,
+    Snapshot,
+    Task,
+    check_workspace_mount,
+    check_workspace_path,
+)
 
 SKIP_NAMES = {"__pycache__", ".pytest_cache", ".git", ".benchmarks", ".ruff_cache", ".mypy_cache"}
 
@@ -35,6 +41,16 @@ class Mutation(BaseModel):
     file: str
     line: int
     description: str
+
+
+class Sdist(BaseModel):
+    """A PyPI source distribution a task's repository is unpacked from (`repo` "pypi/<name>-
+    <version>"), pinned by the sha256 the index reported (parity.tasks.synth.sdist)."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str
+    version: str
+    url: str
+    sha256: str
 
 
 class TaskSpec(BaseModel):
@@ -62,6 +78,26 @@ class TaskSpec(BaseModel):
     # The dependency layer it runs in (docs/environments.md): a spec, or "repo" for what the
     # repository declares (pyproject.toml, requirements*.txt, setup.cfg); None: none.
     environment: EnvSpec | Literal["repo"] | None = None
+    # Where the repository sits in the sandbox: the commands' cwd, what the model is told
+    # (SWE-bench's images and tests expect /testbed).
+    workspace: str = DEFAULT_WORKSPACE
+    # An OCI image the task runs on (`parity env pull IMAGE`; docs/environments.md): its root
+    # filesystem is the sandbox's system and its tree at `workspace` the snapshot (`repo`
+    # then only names the repository).
+    image: str | None = Field(None, max_length=512)
+    sdist: Sdist | None = None  # where `repo` comes from: `parity tasks fetch` brings it
+
+    @field_validator("workspace")
+    @classmethod
+    def _workspace_is_a_mount(cls, v: str) -> str:
+        return check_workspace_mount(v)
+
+    @model_validator(mode="after")
+    def _image_or_layer(self) -> TaskSpec:
+        if self.image is not None and self.environment is not None:
+            raise ValueError("a task names an image or an environment, not both (a layer is "
+                             "built on the host's Python, an image brings its own)")
+        return self
 
     @field_validator("test_files")
     @classmethod
@@ -83,9 +119,17 @@ def repo_path(repo: str, repos_root: Path | None = None) -> Path:
     if repos_root is None and repo.startswith("kata/"):
         repos_root = kata_root(check=False)
     candidates += [(repos_root or REPOS_DIR) / repo]
+    if repo.startswith("pypi/"):  # an sdist, unpacked in the cache (never a clone's root)
+        from parity.tasks.synth.sdist import pypi_root
+
+        candidates = [pypi_root() / repo.removeprefix("pypi/")]
     for c in candidates:
         if c.is_dir():
             return c.resolve()
+    if repo.startswith("pypi/"):
+        name = repo.removeprefix("pypi/").rsplit("-", 1)[0]
+        raise FileNotFoundError(f"the sources of {repo} are not fetched here ({candidates[0]}): "
+                                f"run `parity tasks fetch {name}`")
     raise FileNotFoundError(
         f"repository {repo!r} is not on this machine (looked in: "
         f"{', '.join(str(c) for c in candidates)}); clone or unpack it there")
@@ -120,10 +164,27 @@ def apply_patch(tree: Path, patch: str) -> None:
         raise ValueError(f"patch does not apply in {tree}: {r.stderr.decode().strip()}")
 
 
+def image_tree(spec: TaskSpec) -> Path:
+    """The repository inside a pulled image; FileNotFoundError, saying how to pull it, if
+    not (at load, as for a repository that is not here)."""
+    from parity.envs import EnvMissing, images
+
+    try:
+        return images.require(spec.image or "", spec.id) / spec.workspace.lstrip("/")
+    except EnvMissing as e:
+        raise FileNotFoundError(str(e)) from None
+
+
 def materialize(spec: TaskSpec, repos_root: Path | None = None) -> Path:
-    """The snapshot directory for a task: built once, then shared."""
-    src = repo_path(spec.repo, repos_root)
-    if spec.base_commit:
+    """The snapshot directory for a task: built once, then shared. An image's repository,
+    with nothing to hide or patch, is its own snapshot (the overlay's lower layer)."""
+    if spec.image is not None:
+        src = image_tree(spec)
+        if not spec.bug_patch and spec.hide_tests == "none":
+            return src
+    else:
+        src = repo_path(spec.repo, repos_root)
+    if spec.base_commit and spec.image is None:
         src = prepare_snapshot(src, spec.base_commit)
     digest = hashlib.sha256(
         json.dumps([str(src), spec.base_commit, spec.bug_patch, sorted(spec.test_files),
@@ -166,8 +227,8 @@ def env_spec(spec: TaskSpec, repos_root: Path | None = None) -> EnvSpec | None:
 
 
 def to_task(spec: TaskSpec, repos_root: Path | None = None) -> Task:
-    src = repo_path(spec.repo, repos_root)
-    if spec.base_commit:  # the hidden tests as of the task's commit, not the checkout's
+    src = image_tree(spec) if spec.image else repo_path(spec.repo, repos_root)
+    if spec.base_commit and not spec.image:  # the hidden tests as of the task's commit
         src = prepare_snapshot(src, spec.base_commit)
     environment = env_spec(spec, repos_root)
     hidden = {}
@@ -184,6 +245,7 @@ def to_task(spec: TaskSpec, repos_root: Path | None = None) -> Task:
         fail_to_pass=spec.fail_to_pass, pass_to_pass=spec.pass_to_pass,
         gold_patch=spec.gold_patch or None, repo=spec.repo, family=spec.family,
         split=spec.split, environment=environment.id if environment else None,
+        workspace=spec.workspace, image=spec.image,
     )
 
 

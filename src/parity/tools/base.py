@@ -52,6 +52,11 @@ class ToolContext:
     def root(self) -> str:
         return str(self.session.root)
 
+    @property
+    def workspace(self) -> str:
+        """Where the sandbox's commands see the workspace (/workspace, /testbed, ...)."""
+        return self.session.workspace
+
 
 class Tool:
     name: ClassVar[str]

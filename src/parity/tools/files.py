@@ -28,6 +28,7 @@ MAX_READ_FILE_BYTES = 4 * 1024 * 1024
 MAX_WRITE_FILE_BYTES = 4 * 1024 * 1024
 DEFAULT_READ_LINES = 800
 MAX_LIST_ENTRIES = 500
+MAX_HINT_LINE_CHARS = 1000  # an old_string's first line, looked for among the file's lines
 
 
 def read_text(ctx: ToolContext, rel: str) -> str:
@@ -89,7 +90,7 @@ class ReadFile(Tool):
         end_line: int | None = Field(None, ge=1, description="Last line to read (inclusive).")
 
     def run(self, ctx: ToolContext, args: Args) -> str:
-        rel = resolve(ctx.root, args.path)
+        rel = resolve(ctx.root, args.path, ctx.workspace)
         lines = read_text(ctx, rel).splitlines()
         total = len(lines)
         start = args.start_line or 1
@@ -128,7 +129,7 @@ class EditFile(Tool):
             raise ToolError("old_string is empty; use write_file to create or overwrite a file")
         if args.old_string == args.new_string:
             raise ToolError("old_string and new_string are identical; nothing to change")
-        rel = resolve(ctx.root, args.path)
+        rel = resolve(ctx.root, args.path, ctx.workspace)
         old = read_text(ctx, rel)
         count = old.count(args.old_string)
         if count == 0:
@@ -157,6 +158,8 @@ def _closest_hint(text: str, needle: str) -> str:
     first = needle.strip("\n").splitlines()[0].strip() if needle.strip() else ""
     if not first:
         return ""
+    if len(first) > MAX_HINT_LINE_CHARS:  # difflib's cost grows with the square of it
+        return " Read the file again to see its current content."
     lines = text.splitlines()
     stripped = [line.strip() for line in lines]
     close = difflib.get_close_matches(first, stripped, n=1, cutoff=0.6)
@@ -179,7 +182,7 @@ class WriteFile(Tool):
         content: str = Field(description="The complete new content of the file.")
 
     def run(self, ctx: ToolContext, args: Args) -> str:
-        rel = resolve(ctx.root, args.path)
+        rel = resolve(ctx.root, args.path, ctx.workspace)
         created = write_text(ctx, rel, args.content)
         n = len(args.content.splitlines())
         return f"{'Created' if created else 'Overwrote'} {rel} ({n} lines)."
@@ -193,7 +196,7 @@ class ListDir(Tool):
         path: str = Field(".", description="Directory relative to the workspace root.")
 
     def run(self, ctx: ToolContext, args: Args) -> str:
-        rel = resolve(ctx.root, args.path)
+        rel = resolve(ctx.root, args.path, ctx.workspace)
         fd = open_dir(ctx.root, rel)
         try:
             # Through the descriptor: the directory stays the one we opened even if a

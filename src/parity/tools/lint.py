@@ -39,9 +39,13 @@ class ReadLints(Tool):
     def run(self, ctx: ToolContext, args: Args) -> str:
         ruff = ruff_binary(ctx.session)
         if ruff is None:
+            if getattr(ctx.session, "rootfs", None) is not None:
+                raise ToolError("read_lints is unavailable: this task runs in its own OCI "
+                                "image, where Parity's ruff (built for the host's Python) "
+                                "cannot run; run the image's linters with run_terminal_cmd")
             raise ToolError("read_lints is unavailable: ruff is not installed in this sandbox")
         if args.paths:
-            targets = [resolve(ctx.root, p) or "." for p in args.paths]
+            targets = [resolve(ctx.root, p, ctx.workspace) or "." for p in args.paths]
             for t in targets:
                 if not os.path.lexists(host_path(ctx.root, t)):  # resolve() refused symlinks out
                     raise ToolError(f"path not found: {t}")

@@ -1,7 +1,8 @@
 """Paths the model names, resolved safely inside a workspace.
 
-The model addresses files relative to the workspace root (`/workspace/...` is accepted as
-the same thing). `..` that leaves the root, absolute paths elsewhere, and symlinks whose
+The model addresses files relative to the workspace root (the absolute form inside the
+sandbox, `/workspace/...` or the task's own path such as `/testbed/...`, is accepted as the
+same thing). `..` that leaves the root, absolute paths elsewhere, and symlinks whose
 target lies outside the workspace are refused with a message. Resolution walks the names
 by file descriptor (following in-workspace symlinks by their text), then the file is
 opened component by component with O_NOFOLLOW (`parity.sandbox.fs`), so a symlink swapped
@@ -24,6 +25,7 @@ from parity.sandbox.base import WORKSPACE_MOUNT
 from parity.tools.base import ToolError
 
 MAX_SYMLINK_HOPS = 40
+MAX_PATH_CHARS = 4096  # Linux's PATH_MAX; a longer one would only be echoed back in errors
 QUOTED_NAMES_NOTE = (
     "[names in double quotes are escaped as git writes them (\\ooo: a byte that is not "
     "UTF-8 text; \\n, \\t: control characters); file tools cannot open them, "
@@ -31,14 +33,17 @@ QUOTED_NAMES_NOTE = (
 )
 
 
-def normalize(path: str) -> str:
-    """The workspace-relative form of what the model wrote ('' is the root)."""
+def normalize(path: str, mount: str = WORKSPACE_MOUNT) -> str:
+    """The workspace-relative form of what the model wrote ('' is the root); `mount` is
+    where the sandbox shows the workspace."""
     if not isinstance(path, str) or "\0" in path:
         raise ToolError("path must be a string without NUL bytes")
+    if len(path) > MAX_PATH_CHARS:
+        raise ToolError(f"path is {len(path)} characters long; the limit is {MAX_PATH_CHARS}")
     _check_text(path, path)
     p = path.strip()
-    if p.startswith(WORKSPACE_MOUNT + "/") or p == WORKSPACE_MOUNT:
-        p = p[len(WORKSPACE_MOUNT):]
+    if p.startswith(mount + "/") or p == mount:
+        p = p[len(mount):]
         p = p.lstrip("/")
     elif p.startswith("/") or p.startswith("~"):
         raise ToolError(
@@ -70,11 +75,11 @@ def _check_text(name: str, given: str) -> None:
         ) from e
 
 
-def resolve(root: str, path: str) -> str:
+def resolve(root: str, path: str, mount: str = WORKSPACE_MOUNT) -> str:
     """Canonical workspace-relative path with in-workspace symlinks followed. Each component
     is looked at through its parent's descriptor, so a directory swapped for a symlink to /
     while this runs shows its link text (and is refused), never the host's files."""
-    norm = normalize(path)
+    norm = normalize(path, mount)
     pending = norm.split("/") if norm else []
     done: list[str] = []
     hops = 0
@@ -97,7 +102,7 @@ def resolve(root: str, path: str) -> str:
                 except OSError as e:
                     raise ToolError(
                         f"{'/'.join([*done, part])!r} changed while being resolved") from e
-                pending = _link_parts(done, part, target) + pending
+                pending = _link_parts(done, part, target, mount) + pending
                 done = []
                 os.close(fd)
                 fd = None  # so that a failing reopen is not closed twice
@@ -121,11 +126,11 @@ def resolve(root: str, path: str) -> str:
     return rel
 
 
-def _link_parts(done: list[str], part: str, target: str) -> list[str]:
+def _link_parts(done: list[str], part: str, target: str, mount: str) -> list[str]:
     """The workspace components that the symlink done/part (text `target`) stands for."""
-    if target.startswith(WORKSPACE_MOUNT + "/") or target == WORKSPACE_MOUNT:
+    if target.startswith(mount + "/") or target == mount:
         base: list[str] = []
-        target = target[len(WORKSPACE_MOUNT):].lstrip("/")
+        target = target[len(mount):].lstrip("/")
     elif target.startswith("/"):
         raise ToolError(
             f"{'/'.join([*done, part])!r} is a symlink to {target!r}, outside the workspace"

@@ -27,6 +27,10 @@ from parity.types import ToolCall, ToolResult
 
 log = logging.getLogger(__name__)
 
+# A call's JSON arguments, before they are parsed: room for the largest file write_file
+# takes (MAX_WRITE_FILE_BYTES, 4 MiB) with JSON escapes; more is refused, not parsed.
+MAX_ARGUMENTS_CHARS = 8 << 20
+
 DEFAULT_TOOLS: tuple[type[Tool], ...] = (
     ReadFile, EditFile, WriteFile, ListDir, Grep, Glob, RunTerminalCmd, ReadLints, TodoWrite,
     SemanticSearch,
@@ -81,6 +85,9 @@ class ToolSet:
         if tool is None:
             return False, (f"unknown tool {call.name!r}; available tools: "
                            f"{', '.join(self.tools)}")
+        if len(call.arguments) > MAX_ARGUMENTS_CHARS:
+            return False, (f"arguments for {call.name} are {len(call.arguments)} characters; "
+                           f"the limit is {MAX_ARGUMENTS_CHARS}")
         try:
             raw = json.loads(call.arguments) if call.arguments.strip() else {}
         except json.JSONDecodeError as e:

@@ -16,10 +16,25 @@ from pydantic import Field
 
 from parity.sandbox.fs import walk
 from parity.tools.base import Tool, ToolArgs, ToolContext, ToolError
-from parity.tools.paths import QUOTED_NAMES_NOTE, display_name, lstat, open_dir, resolve
+from parity.tools.paths import (
+    MAX_PATH_CHARS,
+    QUOTED_NAMES_NOTE,
+    display_name,
+    lstat,
+    open_dir,
+    resolve,
+)
 
 MAX_GLOB_RESULTS = 200
 GREP_TIMEOUT_S = 30.0
+# A regex travels in the sandbox command line (at most 128 KiB in all); a glob is a path.
+MAX_PATTERN_CHARS = 16 << 10
+MAX_QUERY_CHARS = 4096  # a sentence; the embedder would tokenize all of a longer one
+
+
+def _check_length(what: str, text: str | None, limit: int) -> None:
+    if text is not None and len(text) > limit:
+        raise ToolError(f"{what} is {len(text)} characters long; the limit is {limit}")
 GLOB_SKIP_DIRS = frozenset({".git", "__pycache__", ".pytest_cache", "node_modules"})
 
 
@@ -39,7 +54,9 @@ class Grep(Tool):
         max_matches: int = Field(200, ge=1, le=2000, description="Stop after this many matches.")
 
     def run(self, ctx: ToolContext, args: Args) -> str:
-        rel = resolve(ctx.root, args.path)
+        _check_length("pattern", args.pattern, MAX_PATTERN_CHARS)
+        _check_length("glob", args.glob, MAX_PATH_CHARS)
+        rel = resolve(ctx.root, args.path, ctx.workspace)
         if lstat(ctx.root, rel) is None:
             raise ToolError(f"path not found: {rel or '.'}")
         argv = ["rg", "--line-number", "--no-heading", "--with-filename", "--color", "never",
@@ -139,7 +156,8 @@ class Glob(Tool):
         path: str = Field(".", description="Directory to search in, relative to the root.")
 
     def run(self, ctx: ToolContext, args: Args) -> str:
-        rel = resolve(ctx.root, args.path)
+        _check_length("pattern", args.pattern, MAX_PATH_CHARS)
+        rel = resolve(ctx.root, args.path, ctx.workspace)
         try:
             rx = glob_regex(args.pattern.strip())
         except re.error as e:
@@ -192,5 +210,6 @@ class SemanticSearch(Tool):
             )
         if not args.query.strip():
             raise ToolError("query is empty; describe the code you are looking for")
-        dirs = [resolve(ctx.root, d) for d in args.target_directories]
+        _check_length("query", args.query, MAX_QUERY_CHARS)
+        dirs = [resolve(ctx.root, d, ctx.workspace) for d in args.target_directories]
         return ctx.searcher.search(ctx.root, args.query, args.top_k, dirs)

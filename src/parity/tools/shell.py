@@ -6,12 +6,16 @@ from pydantic import Field
 
 from parity.tools.base import Tool, ToolArgs, ToolContext, ToolError
 
+# The command is one argument of `bash -c`: Linux refuses an argument of more than
+# MAX_ARG_STRLEN (32 pages, 128 KiB, its NUL included) with E2BIG.
+MAX_COMMAND_BYTES = (128 << 10) - 1
+
 
 class RunTerminalCmd(Tool):
     name = "run_terminal_cmd"
     mutates = True
     description = (
-        "Run a bash command in the workspace (cwd /workspace) inside the sandbox: no network, "
+        "Run a bash command in the workspace (cwd: the workspace root) inside the sandbox: no network, "
         "each command in a fresh process tree (background processes end with it). Returns "
         "its output (stdout and stderr, long output elided in the middle) and exit code."
     )
@@ -23,6 +27,10 @@ class RunTerminalCmd(Tool):
     def run(self, ctx: ToolContext, args: Args) -> str:
         if not args.command.strip():
             raise ToolError("command is empty")
+        size = len(args.command.encode("utf-8", "surrogateescape"))
+        if size > MAX_COMMAND_BYTES:
+            raise ToolError(f"command is {size} bytes; the limit is {MAX_COMMAND_BYTES}: "
+                            "write a script with write_file and run that")
         timeout = args.timeout_s
         if timeout is not None and timeout > ctx.max_command_timeout_s:
             raise ToolError(f"timeout_s may be at most {ctx.max_command_timeout_s:g}")

@@ -7,6 +7,7 @@ from pydantic import Field
 from parity.tools.base import TodoItem, Tool, ToolArgs, ToolContext, ToolError
 
 MAX_TODOS = 100
+MAX_TODO_CHARS = 2000  # per item: the list is kept for the whole session and shown in full
 MARKS = {"pending": "[ ]", "in_progress": "[~]", "completed": "[x]", "cancelled": "[-]"}
 
 
@@ -23,6 +24,10 @@ class TodoWrite(Tool):
         merge: bool = Field(False, description="Update by id instead of replacing the list.")
 
     def run(self, ctx: ToolContext, args: Args) -> str:
+        for t in args.todos:
+            if len(t.id) + len(t.content) > MAX_TODO_CHARS:
+                raise ToolError(f"todo {t.id[:40]!r} is {len(t.id) + len(t.content)} "
+                                f"characters long; the limit is {MAX_TODO_CHARS}")
         ids = [t.id for t in args.todos]
         if len(set(ids)) != len(ids):
             raise ToolError("todo ids must be unique within one call")

@@ -120,17 +120,22 @@ def logits_only_at(model: torch.nn.Module, keep_RL: torch.Tensor):
 
 
 def sequences_from_trajectories(trajectories: Sequence[Trajectory],
-                                old_logprobs: Sequence[Sequence[float]] | None = None
-                                ) -> list[TokenSequence]:
+                                old_logprobs: Sequence[Sequence[float]] | None = None,
+                                max_tokens: int | None = None) -> list[TokenSequence]:
+    """With `max_tokens` (a micro-batch), a longer trajectory keeps its first `max_tokens`:
+    a prefix of a causal sequence is a sound sequence, its tokens keep their advantage, the
+    cut tail is not trained on. A run's rollouts never need it (their context window is at
+    most a micro-batch, parity.run.train); it keeps one that does from failing the step."""
     out = []
     for i, t in enumerate(trajectories):
         if len(t.logprobs) != len(t.token_ids):
             raise ValueError(f"trajectory {t.id} has {len(t.logprobs)} engine logprobs for "
                              f"{len(t.token_ids)} tokens; RL needs the engine's logprobs")
-        extras = {"engine": t.logprobs}
+        n = len(t.token_ids) if max_tokens is None else min(len(t.token_ids), max_tokens)
+        extras = {"engine": t.logprobs[:n]}
         if old_logprobs is not None:
-            extras["old"] = old_logprobs[i]
-        out.append(TokenSequence.of(t.token_ids, t.loss_mask, **extras))
+            extras["old"] = old_logprobs[i][:n]
+        out.append(TokenSequence.of(t.token_ids[:n], t.loss_mask[:n], **extras))
     return out
 
 
@@ -211,7 +216,8 @@ class Trainer:
     def compute_logprobs(self, trajectories: Sequence[Trajectory]) -> list[list[float]]:
         """The trainer's logprobs, aligned with each trajectory's token_ids (0 where the loss
         mask is 0), the layout of `Trajectory.logprobs`."""
-        seqs = [TokenSequence.of(t.token_ids, t.loss_mask) for t in trajectories]
+        cap = self.cfg.micro_batch_tokens  # a longer one is cut as in train_step
+        seqs = [TokenSequence.of(t.token_ids[:cap], t.loss_mask[:cap]) for t in trajectories]
         out = [[0.0] * len(t.token_ids) for t in trajectories]
         self.model.eval()
         try:
@@ -241,9 +247,11 @@ class Trainer:
         rewards = [float(t.reward) for t in trajectories]  # type: ignore[arg-type]
         adv = compute_advantages(rewards, group_ids or [t.task_id for t in trajectories],
                                  self.cfg.advantage)
-        seqs = sequences_from_trajectories(trajectories, old_logprobs)
+        seqs = sequences_from_trajectories(trajectories, old_logprobs,
+                                           max_tokens=self.cfg.micro_batch_tokens)
         micro_batches = pack(seqs, self.cfg.micro_batch_tokens, self.pad_token_id)
         totals = BatchTotals(len(seqs), sum(s.num_targets for s in seqs))
+        truncated = sum(len(s) < len(t.token_ids) for s, t in zip(seqs, trajectories, strict=True))
         advantages_B = adv.advantages_B.to(self.device)
 
         def loss_of(mb: MicroBatch) -> tuple[torch.Tensor, Metrics]:
@@ -266,6 +274,7 @@ class Trainer:
         rewards_t = torch.tensor(rewards)
         metrics["reward/mean"] = float(rewards_t.mean())
         metrics["reward/std"] = float(rewards_t.std()) if len(rewards) > 1 else 0.0
+        metrics["train/truncated_sequences"] = float(truncated)  # longer than a micro-batch
         versions = [v for t in trajectories for v, m in zip(t.versions, t.loss_mask, strict=False)
                     if m and v >= 0]
         if versions:  # how many optimizer steps behind the trained policy the sampler was

@@ -5,6 +5,12 @@ would prepare the package's metadata, which runs its build backend (flit_core, h
 setuptools-scm...) and fails whenever that backend is not installed where pip runs. The
 index is `$PARITY_PYPI_URL` (default https://pypi.org/pypi), anything that answers
 `GET {index}/{name}/{version}/json` (or `{index}/{name}/json`) the way PyPI does.
+
+Unpacked, an sdist is its top directory at cache_dir()/pypi/<name>-<version>, beside a stamp
+<name>-<version>.json holding the `Sdist` it came from (URL, sha256): the stamp is written last,
+so a directory without one is an interrupted fetch. Tasks name the directory `pypi/<name>-<version>`
+(`schema.repo_path`), so a task set made here runs wherever `fetch_pinned` brought the same
+archive, checked against the sha256 the set pins (`parity tasks fetch`, parity.tasks.pypi).
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ import zipfile
 from pathlib import Path
 
 from parity.sandbox.workspace import cache_dir
+from parity.tasks.schema import Sdist
 
 DEFAULT_INDEX = "https://pypi.org/pypi"
 
@@ -39,15 +46,36 @@ def _get(url: str, what: str) -> bytes:
         raise RuntimeError(f"{what}: cannot reach {url} ({getattr(e, 'reason', e)})") from e
 
 
-def fetch_sdist(requirement: str, index_url: str | None = None) -> Path:
-    """NAME==VERSION's sdist, unpacked under the cache (once); its top directory."""
+def pypi_root() -> Path:
+    """Where unpacked sdists live: the root that task repositories `pypi/...` are found in."""
+    return cache_dir() / "pypi"
+
+
+def sdist_dir(name: str, version: str) -> Path:
+    return pypi_root() / f"{name}-{version}"
+
+
+def fetched(name: str, version: str) -> Sdist | None:
+    """The sdist unpacked here for name==version (from its stamp), or None."""
+    stamp = _stamp(name, version)
+    if not stamp.is_file() or not sdist_dir(name, version).is_dir():
+        return None
+    try:
+        return Sdist.model_validate_json(stamp.read_text())
+    except ValueError:
+        return None  # damaged: fetched again
+
+
+def _stamp(name: str, version: str) -> Path:
+    return pypi_root() / f"{name}-{version}.json"
+
+
+def find_sdist(requirement: str, index_url: str | None = None) -> Sdist:
+    """NAME==VERSION's sdist as the index lists it: URL and sha256."""
     name, sep, version = requirement.partition("==")
     name, version = name.strip(), version.strip()
     if not sep or not name or not version:
         raise ValueError(f"give an exact version, like NAME==VERSION (got {requirement!r})")
-    dest = cache_dir() / "sdists" / f"{name}-{version}"
-    if dest.is_dir() and any(p.is_dir() for p in dest.iterdir()):
-        return next(p for p in dest.iterdir() if p.is_dir())
     index = (index_url or os.environ.get("PARITY_PYPI_URL") or DEFAULT_INDEX).rstrip("/")
     page = f"{index}/{name}/{version}/json"
     try:
@@ -68,15 +96,37 @@ def fetch_sdist(requirement: str, index_url: str | None = None) -> Path:
         raise RuntimeError(f"{requirement} has no source distribution on the index (wheels "
                            "only), so its tests are not published: use a local clone (--repo)")
     entry = sdists[0]
-    url = urllib.parse.urljoin(page, entry["url"])  # mirrors answer with relative links
-    data = _get(url, f"cannot download {entry.get('filename', requirement)}")
-    want = (entry.get("digests") or {}).get("sha256")
-    if want and hashlib.sha256(data).hexdigest() != want:
-        raise RuntimeError(f"{url}: sha256 mismatch (the download is corrupt)")
+    return Sdist(name=name, version=version,
+                 url=urllib.parse.urljoin(page, entry["url"]),  # mirrors answer relative links
+                 sha256=(entry.get("digests") or {}).get("sha256", ""))
+
+
+def fetch_sdist(requirement: str, index_url: str | None = None) -> Path:
+    """NAME==VERSION's sdist, unpacked under the cache (once); its top directory."""
+    name, _, version = requirement.partition("==")
+    if name.strip() and version.strip() and fetched(name.strip(), version.strip()):
+        return sdist_dir(name.strip(), version.strip())
+    return fetch_pinned(find_sdist(requirement, index_url))
+
+
+def fetch_pinned(pin: Sdist) -> Path:
+    """`pin`'s archive, checked against its sha256 and unpacked under the cache (once; again
+    when the stamp there names another sha256); its top directory."""
+    dest = sdist_dir(pin.name, pin.version)
+    have = fetched(pin.name, pin.version)
+    if have is not None and (not pin.sha256 or have.sha256 == pin.sha256):
+        return dest
+    what = f"{pin.name} {pin.version}"
+    data = _get(pin.url, f"cannot download {what}")
+    got = hashlib.sha256(data).hexdigest()
+    if pin.sha256 and got != pin.sha256:
+        raise RuntimeError(f"{what}: sha256 mismatch for {pin.url} (got {got[:16]}..., expected "
+                           f"{pin.sha256[:16]}...): the download is corrupt or was replaced")
+    pin = pin.model_copy(update={"sha256": got})
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(dir=dest.parent, prefix=".fetch-"))
     try:
-        archive = tmp / Path(entry.get("filename") or "sdist.tar.gz").name
+        archive = tmp / (Path(urllib.parse.urlparse(pin.url).path).name or "sdist.tar.gz")
         archive.write_bytes(data)
         unpack = tmp / "unpacked"
         try:
@@ -88,13 +138,17 @@ def fetch_sdist(requirement: str, index_url: str | None = None) -> Path:
                     t.extractall(unpack, filter="data")
         except (tarfile.TarError, zipfile.BadZipFile) as e:
             raise RuntimeError(f"{archive.name} is not a readable archive: {e}") from e
-        if not any(p.is_dir() for p in unpack.iterdir()):
+        tops = [p for p in unpack.iterdir() if p.is_dir()] if unpack.is_dir() else []
+        if not tops:
             raise RuntimeError(f"{archive.name} holds no top directory")
-        shutil.rmtree(dest, ignore_errors=True)
-        unpack.rename(dest)
+        _stamp(pin.name, pin.version).unlink(missing_ok=True)
+        if dest.exists():  # damaged or another archive: moved aside (atomic), then replaced
+            os.rename(dest, tmp / "old")
+        os.rename(tops[0], dest)
+        _stamp(pin.name, pin.version).write_text(pin.model_dump_json())  # last: complete
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    return next(p for p in dest.iterdir() if p.is_dir())
+    return dest
 
 
 def sdist_requirements(root: Path) -> list[str]:

@@ -1,0 +1,17 @@
+"""What a task's sessions and grades run in, resolved on this machine: its dependency layer,
+its OCI image's root filesystem and its workspace path, as the sandbox backends take them."""
+
+from __future__ import annotations
+
+from parity.envs import images, layers
+from parity.sandbox.base import SessionEnv
+from parity.types import Task
+
+
+def session_env(task: Task) -> SessionEnv:
+    """EnvMissing (saying how to build or pull it) when the task's layer or image is not
+    here. A layer in an image is refused at task load (`TaskSpec`), not here."""
+    return SessionEnv(
+        layer=layers.require(task.environment, task.id) if task.environment else None,
+        rootfs=images.require(task.image, task.id) if task.image else None,
+        workspace=task.workspace)

@@ -1,0 +1,126 @@
+"""`parity index serve`: a query server that keeps the embedding model and indexes loaded.
+
+A one-shot `parity index query` spends 10-15 s importing torch and sentence-transformers to
+embed one sentence, and rebuilds BM25 postings from the saved chunks. This server holds both:
+one `SearchService` (the same code as the tool and the CLI), behind a Unix socket that only
+this user can open. `index query` asks it first and answers in well under a second when it
+runs; without it, the query loads the model itself (in the background, while the index
+loads) and says what it waits for.
+
+The protocol is one JSON line each way: {"root", "question", "top_k", "dirs"} in,
+{"hits": [chunk fields...], "note": str | null, "pid"} or {"error": str} out. The socket's
+name hashes the model spec and the cache directory, so a server only answers the queries it
+would answer identically to an in-process search. It exits after `idle_timeout_s` without a
+query. Left out: several models per server, authentication beyond the socket's file mode.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import socket
+import socketserver
+import tempfile
+import threading
+import time
+from dataclasses import asdict
+from pathlib import Path
+
+from parity.search.chunking import Chunk
+from parity.search.index import View
+from parity.search.service import SearchService
+
+log = logging.getLogger(__name__)
+
+MAX_REQUEST_BYTES = 1 << 20
+
+
+def socket_path(model: str, cache_root: Path) -> Path:
+    """Where the server for this model and cache listens (short: AF_UNIX paths are ~108 bytes)."""
+    key = hashlib.sha256(f"{model}\0{Path(cache_root).resolve()}".encode()).hexdigest()[:16]
+    return Path(tempfile.gettempdir()) / f"parity-search-{os.getuid()}-{key}.sock"
+
+
+def ask(path: Path, request: dict, timeout_s: float = 60.0) -> dict | None:
+    """The server's answer, or None when no server listens there."""
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+            s.settimeout(timeout_s)
+            s.connect(str(path))
+            s.sendall(json.dumps(request).encode() + b"\n")
+            data = s.makefile("rb").readline()
+    except (FileNotFoundError, ConnectionRefusedError):
+        return None
+    except OSError as e:  # a server that hangs or dies mid-answer: the caller searches itself
+        log.warning("the query server at %s did not answer: %s", path, e)
+        return None
+    return json.loads(data) if data else None
+
+
+def answer(service: SearchService, request: dict) -> dict:
+    root = Path(request["root"])
+    if not root.is_dir():
+        return {"error": f"not a directory: {root}"}
+    index = service.snapshot_index(root)
+    hits = service.search(View(index), str(request["question"]), int(request["top_k"]),
+                          list(request.get("dirs") or []) or None).hybrid[: int(request["top_k"])]
+    return {"hits": [asdict(c) for c in hits], "pid": os.getpid(),
+            "note": index.dense_error if index.dense is None else None}
+
+
+def hits_of(response: dict) -> list[Chunk]:
+    return [Chunk(**h) for h in response["hits"]]
+
+
+class _Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
+    daemon_threads = True
+    service: SearchService
+    last_request: float
+
+
+class _Handler(socketserver.StreamRequestHandler):
+    server: _Server
+
+    def handle(self) -> None:
+        self.server.last_request = time.monotonic()
+        line = self.rfile.readline(MAX_REQUEST_BYTES)
+        try:
+            out = answer(self.server.service, json.loads(line))
+        except Exception as e:  # one bad request must not stop the server: it answers why
+            log.exception("query failed")
+            out = {"error": f"{type(e).__name__}: {e}"}
+        self.wfile.write(json.dumps(out).encode() + b"\n")
+        self.server.last_request = time.monotonic()
+
+
+def serve(service: SearchService, path: Path, idle_timeout_s: float = 1800.0,
+          ready: threading.Event | None = None) -> None:
+    """Load the model, listen at `path` until idle for `idle_timeout_s` (or interrupted)."""
+    if path.exists():
+        if ask(path, {"root": "", "question": "", "top_k": 1}, timeout_s=5.0) is not None:
+            raise RuntimeError(f"a query server already listens at {path}")
+        path.unlink()  # left by a server that died
+    service.embed_query("warm up")  # import torch and load the weights now, not on a query
+    old_umask = os.umask(0o177)  # the socket is this user's alone
+    try:
+        server = _Server(str(path), _Handler)
+    finally:
+        os.umask(old_umask)
+    server.service, server.last_request = service, time.monotonic()
+
+    def watch_idle() -> None:
+        while time.monotonic() - server.last_request < idle_timeout_s:
+            time.sleep(min(1.0, idle_timeout_s / 10))
+        log.info("idle for %.0f s: stopping", idle_timeout_s)
+        server.shutdown()
+
+    threading.Thread(target=watch_idle, daemon=True).start()
+    if ready is not None:
+        ready.set()
+    try:
+        server.serve_forever(poll_interval=0.2)
+    finally:
+        server.server_close()
+        path.unlink(missing_ok=True)

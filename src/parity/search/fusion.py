@@ -1,0 +1,141 @@
+"""Learned fusion of the BM25 and dense rankings: a linear model over both ranks and scores.
+
+Reciprocal rank fusion (`ranking.rrf_fuse`) weighs the two rankers equally. On code it does not
+know, that pulls dense's right first answer down wherever BM25 is much weaker (the answer
+is dense's #1 and absent from BM25's list, while a chunk both lists hold at #5 wins). A fused
+score that also reads the scores can tell a confident ranker from a guessing one: a cosine well
+above the runner-up, or a BM25 score far below the best, says how much a rank is worth.
+
+Each candidate (any chunk in either top-`candidates` list) gets `FEATURES`:
+
+    bm25_in, dense_in     1 when the ranker listed it
+    bm25_rel              its BM25 score / the query's best BM25 score (0 when absent)
+    bm25_disc, dense_disc 1 / log2(1 + rank), the DCG discount (0 when absent)
+    dense_cos             its cosine (absent: just below the list's last cosine)
+
+and the fused score is `w . x`. (The gap to the query's best cosine would say nothing more:
+a per-query constant does not change a query's order.) The weights are fitted by `fit` on mined (docstring, function)
+pairs with a listwise loss: softmax cross-entropy of the answer among a query's candidates
+(ListNet's top-one probability, Cao et al., "Learning to Rank: From Pairwise Approach to
+Listwise Approach", ICML 2007), which is what recall@1 and MRR reward. Plain gradient descent
+with Adam (Kingma & Ba 2015) on a convex loss over six numbers; no library needed.
+
+`DEFAULT_WEIGHTS` were fitted by `parity search train-fusion` with the packaged MiniLM on
+pairs mined from PyPI packages that the benchmark does not score (see docs/search.md); another
+embedding model's cosines sit on another scale, so retrain for it (`--fusion-weights`).
+Left out: features of the chunk itself (kind, length), cross-encoders, per-repository weights.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TypeVar
+
+import numpy as np
+
+K = TypeVar("K", bound=Hashable)
+
+FEATURES = ("bm25_in", "bm25_rel", "bm25_disc", "dense_in", "dense_disc", "dense_cos")
+ABSENT_COS_MARGIN = 0.02  # an unlisted chunk's cosine is below the list's last one
+
+
+@dataclass(frozen=True)
+class FusionWeights:
+    weights: tuple[float, ...]  # one per FEATURES name
+
+    def save(self, path: Path) -> None:
+        path.write_text(json.dumps(dict(zip(FEATURES, self.weights, strict=True)), indent=2)
+                        + "\n")
+
+    @classmethod
+    def load(cls, path: Path) -> FusionWeights:
+        raw = json.loads(Path(path).read_text())
+        missing = [f for f in FEATURES if f not in raw]
+        if missing:
+            raise ValueError(f"{path}: fusion weights lack {', '.join(missing)}")
+        return cls(tuple(float(raw[f]) for f in FEATURES))
+
+
+# Fitted by `parity search train-fusion` (docs/search.md has the run); RRF-like until then.
+DEFAULT_WEIGHTS = FusionWeights((0.0, 0.0, 1.0, 0.0, 1.0, 0.0))
+
+
+def features(bm25: Sequence[tuple[K, float]], dense: Sequence[tuple[K, float]]
+             ) -> tuple[list[K], np.ndarray]:
+    """The candidates (BM25's list, then dense's new ones, in order) and their features_CF.
+    Both lists are best first, as (item, score)."""
+    items: dict[K, int] = {}
+    for item, _ in (*bm25, *dense):
+        items.setdefault(item, len(items))
+    x_CF = np.zeros((len(items), len(FEATURES)), dtype=np.float64)
+    if bm25:
+        top = bm25[0][1] if bm25[0][1] > 0 else 1.0
+        for rank, (item, score) in enumerate(bm25, start=1):
+            row = x_CF[items[item]]
+            row[0], row[1], row[2] = 1.0, score / top, 1.0 / math.log2(1 + rank)
+    if dense:
+        x_CF[:, 5] = dense[-1][1] - ABSENT_COS_MARGIN
+        for rank, (item, cos) in enumerate(dense, start=1):
+            row = x_CF[items[item]]
+            row[3], row[4], row[5] = 1.0, 1.0 / math.log2(1 + rank), cos
+    return list(items), x_CF
+
+
+def learned_fuse(bm25: Sequence[tuple[K, float]], dense: Sequence[tuple[K, float]],
+                 weights: FusionWeights = DEFAULT_WEIGHTS) -> list[K]:
+    """Candidates by fused score, best first; ties keep first-seen order."""
+    items, x_CF = features(bm25, dense)
+    if not items:
+        return []
+    score_C = x_CF @ np.asarray(weights.weights)
+    order = np.lexsort((np.arange(len(items)), -score_C))
+    return [items[i] for i in order]
+
+
+def pad(groups: Sequence[tuple[np.ndarray, int]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Queries' candidate features as one x_QCF array, its mask_QC and the answers' rows."""
+    q, c = len(groups), max((len(x) for x, _ in groups), default=0)
+    x_QCF = np.zeros((q, c, len(FEATURES)))
+    mask_QC = np.zeros((q, c), dtype=bool)
+    for i, (x_CF, _) in enumerate(groups):
+        x_QCF[i, : len(x_CF)] = x_CF
+        mask_QC[i, : len(x_CF)] = True
+    return x_QCF, mask_QC, np.array([a for _, a in groups], dtype=np.int64)
+
+
+def listwise_loss(w_F: np.ndarray, x_QCF: np.ndarray, mask_QC: np.ndarray,
+                  answer_Q: np.ndarray) -> tuple[float, np.ndarray]:
+    """Mean over queries of -log softmax(x_QCF @ w)[answer] over each query's candidates,
+    and its gradient."""
+    s_QC = np.where(mask_QC, x_QCF @ w_F, -np.inf)
+    s_QC = s_QC - s_QC.max(axis=1, keepdims=True)
+    p_QC = np.exp(s_QC)
+    p_QC /= p_QC.sum(axis=1, keepdims=True)
+    rows = np.arange(len(answer_Q))
+    loss = -np.log(np.maximum(p_QC[rows, answer_Q], 1e-300)).mean()
+    grad_F = (np.einsum("qc,qcf->f", p_QC, x_QCF) - x_QCF[rows, answer_Q].sum(0)) / len(rows)
+    return float(loss), grad_F
+
+
+def fit(groups: Sequence[tuple[np.ndarray, int]], steps: int = 1500, lr: float = 0.05,
+        l2: float = 1e-4, init: FusionWeights = DEFAULT_WEIGHTS) -> tuple[FusionWeights, float]:
+    """Weights minimising the listwise loss (plus `l2`), from `init`; and the final loss.
+    Each group is one query: its candidates' features and the answer's row."""
+    if not groups:
+        raise ValueError("no training queries have their answer among the candidates")
+    x_QCF, mask_QC, answer_Q = pad(groups)
+    w_F = np.asarray(init.weights, dtype=np.float64).copy()
+    m_F, v_F = np.zeros_like(w_F), np.zeros_like(w_F)
+    b1, b2, eps = 0.9, 0.999, 1e-8
+    loss = 0.0
+    for t in range(1, steps + 1):
+        loss, g_F = listwise_loss(w_F, x_QCF, mask_QC, answer_Q)
+        g_F = g_F + l2 * w_F
+        m_F = b1 * m_F + (1 - b1) * g_F
+        v_F = b2 * v_F + (1 - b2) * g_F * g_F
+        w_F -= lr * (m_F / (1 - b1**t)) / (np.sqrt(v_F / (1 - b2**t)) + eps)
+    return FusionWeights(tuple(round(float(w), 4) for w in w_F)), loss
