@@ -77,10 +77,20 @@ def pull_cmd(
 def build_cmd(
     tasks: TasksArg,
     jobs: Annotated[int, typer.Option(help="Environments built at once.")] = 4,
+    engine: Annotated[str, typer.Option(help=(
+        "host: layers for the bwrap backend; docker or podman: images (parity-env:<id>) "
+        "for that container backend."))] = "host",
 ) -> None:
     """Build every environment a task set needs (each once; a built one is reused)."""
-    from parity.envs import EnvBuildError, build
+    from functools import partial
 
+    from parity.envs import EnvBuildError, build
+    from parity.envs.containers import ENGINES, build_image
+
+    if engine != "host" and engine not in ENGINES:
+        _fail(f"--engine {engine!r}: expected host, {' or '.join(ENGINES)}")
+    if engine != "host":
+        build = partial(build_image, engine=engine)
     needed = _needed(tasks)
     if not needed:
         typer.echo(f"no task in {tasks} names an environment")

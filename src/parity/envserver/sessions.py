@@ -264,7 +264,7 @@ class LocalEnv:
         if task is None:
             return None
         try:
-            return session_env(task)
+            return session_env(task, self.backend.name)
         except EnvMissing as e:
             raise BadRequest(str(e)) from e
 

@@ -94,6 +94,9 @@ class SessionEnv:
     # An OCI image's unpacked root filesystem (parity.envs.images): the sandbox's / instead
     # of the host's system directories, read-only. bwrap only.
     rootfs: Path | None = None
+    # The image a container backend (docker, podman) runs: the task's own, or the one built
+    # from its environment (parity.envs.containers). Its backends only; None: their default.
+    container_image: str | None = None
     workspace: str = WORKSPACE_MOUNT  # where the snapshot is mounted, the commands' cwd
 
     def __post_init__(self) -> None:

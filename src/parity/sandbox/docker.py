@@ -10,6 +10,10 @@ The engine's CLI runs on the host with the server's environment (DOCKER_HOST, po
 XDG_RUNTIME_DIR); none of it enters the container, whose environment is the image's (no
 `-e`). The workspace copy sits in a 0700 directory: files a container makes there may be
 setuid and owned by host root. No disk quota (`disk_mb` is ignored).
+
+The image: the task's own (SWE-bench's per-instance image, repository at /testbed), the one
+`parity env build TASKS --engine docker` made from the task's environment
+(`parity-env:<env id>`), or the backend's default.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from parity.sandbox.process import run_capped
 from parity.sandbox.workspace import tree_changed_paths
 
 DEFAULT_IMAGE = "python:3.11-slim"
+IMAGE_REPO = "parity-env"  # the images of environments (parity.envs.containers)
 
 
 def engine_unavailable_reason(engine: str = "docker") -> str | None:
@@ -72,7 +77,11 @@ class DockerSession:
         )
         if r.returncode != 0:
             shutil.rmtree(self.dir, ignore_errors=True)
-            raise SandboxError(f"{engine} run failed: {r.stderr.strip()}")
+            hint = ""
+            if image.startswith(f"{IMAGE_REPO}:"):
+                hint = (f" (the image of environment {image.split(':', 1)[1]}: build it with "
+                        f"`parity env build TASKS --engine {engine}`)")
+            raise SandboxError(f"{engine} run of {image} failed: {r.stderr.strip()[-500:]}{hint}")
         self.container = r.stdout.strip()
 
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult:
@@ -101,8 +110,9 @@ class DockerBackend:
         env = env or SessionEnv()
         if env.layer is not None or env.rootfs is not None:
             # a layer is a venv of the host's /usr/bin/python3, not the image's; an unpacked
-            # OCI image is a root filesystem, not an image this engine knows
-            raise SandboxError(f"the {self.engine} backend cannot run a task's dependency "
-                               "layer or OCI image (parity.envs); use the bwrap backend")
-        return DockerSession(self.engine, self.image, snapshot, session_id, limits,
-                             self.base_dir, env.workspace)
+            # OCI image is a root filesystem, not an image this engine knows. Their container
+            # form is `env.container_image` (parity.envs.session_env with this backend's name)
+            raise SandboxError(f"the {self.engine} backend runs a task's environment as an "
+                               "image (SessionEnv.container_image), not as a layer or rootfs")
+        return DockerSession(self.engine, env.container_image or self.image, snapshot,
+                             session_id, limits, self.base_dir, env.workspace)

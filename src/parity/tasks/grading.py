@@ -283,7 +283,7 @@ def grade_patch(backend: SandboxBackend, snapshot: Path, patch: str, task: Task,
     sandbox session. Both run `grade_in`, so both apply the same checks."""
     start = time.monotonic()
     # the task's layer, image and workspace path: EnvMissing (how to get it) if not here
-    env = session_env(task)
+    env = session_env(task, backend.name)
     if fast is not None and task.log_parser == "pytest":
         grade = fast.grade(snapshot, patch, task, start)
         if grade is not None:
