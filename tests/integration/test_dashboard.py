@@ -141,7 +141,10 @@ def env_server(tmp_path_factory):
 
         client = EnvClient(server.url, server.token)
         try:
-            await client.create_session(snapshot=Snapshot(path=str(repo)))
+            info = await client.create_session(snapshot=Snapshot(path=str(repo)))
+            await client.run_tools(info.session_id, [
+                ToolCall(name="read_file", arguments='{"path": "pkg/calc.py"}'),
+                ToolCall(name="read_file", arguments='{"path": "no/such/file.py"}')])
         finally:
             await client.aclose()
 
@@ -236,6 +239,7 @@ def test_fleet_shows_the_live_server_and_the_dead_one(dashboard, env_server):
     dead = next(b for b in blocks if env_server.url not in b)
     assert '<span class="up">up</span>' in live and '<span class="down">down</span>' in dead
     assert "ConnectError" in dead
+    assert re.search(r"<td>read_file</td><td>2</td><td>1</td>", live), live  # one failed
     assert env_server.token not in r.text  # services.json's token never reaches a page
     # the session opened on the live server, read from its /metrics (open, created)
     assert re.search(r"<th>sessions open</th>.*?<td>1</td>\s*<td>1</td>", live, re.S), live
