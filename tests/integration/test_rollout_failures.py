@@ -126,6 +126,28 @@ async def test_an_engine_refusing_a_long_prompt_is_a_context_overflow(
     assert len(traj.token_ids) > 6000  # the refused prompt; the trainer cuts it (see below)
 
 
+async def test_the_context_window_comes_from_the_engine_in_process_served_or_routed(
+        real_engine, tiny_tokenizer):
+    import httpx
+
+    from parity.inference.client import HttpEngine
+    from parity.inference.router import Router
+    from parity.inference.server import create_app
+
+    served = HttpEngine("http://t", token="k", transport=httpx.ASGITransport(
+        app=create_app(real_engine, token="k")))
+    try:
+        assert await context_tokens(served) == 6000  # its /v1/models max_model_len
+    finally:
+        await served.aclose()
+
+    class Smaller:
+        version, max_seq_len = 0, 3000
+
+    assert await context_tokens(Router([real_engine, Smaller()])) == 3000
+    assert await context_tokens(ScriptedEngine(tiny_tokenizer, [])) is None  # says nothing
+
+
 async def test_orchestrator_trains_on_and_counts_context_overflows(env, repo, tiny_tokenizer,
                                                                   tmp_path):
     engine = ScriptedSolverEngine(tiny_tokenizer, [[FIX, HUGE, "Done."], [WRONG, "Done."]],

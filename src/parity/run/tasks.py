@@ -48,7 +48,9 @@ def check_paths(cfg: ParityConfig) -> None:
     """Every path the config names exists: one line naming the key otherwise."""
     paths = [("model.path", cfg.model.path), ("tasks.eval", cfg.tasks.eval),
              ("tasks.repos_root", cfg.tasks.repos_root)]
-    if cfg.tasks.train not in BUILTIN_SETS:
+    from parity.tasks.loaders import named_file
+
+    if cfg.tasks.train not in BUILTIN_SETS and named_file(cfg.tasks.train) is None:
         paths.append(("tasks.train", cfg.tasks.train))
     paths += [(f"tasks.synth_from[{i}]", p) for i, p in enumerate(cfg.tasks.synth_from)]
     for key, value in paths:
@@ -89,7 +91,7 @@ def load_task_sets(cfg: ParityConfig, cache_root: Path) -> TaskSets:
     try:
         specs = load_tasks(t.train, root)
         eval_specs = load_tasks(t.eval, root) if t.eval else None
-    except (ValueError, KeyError) as e:
+    except (ValueError, KeyError, FileNotFoundError) as e:  # FileNotFound: e.g. not fetched
         raise ConfigError(f"tasks: {e}") from None
     if eval_specs is None:
         eval_specs = [s for s in specs if s.split == t.eval_split]

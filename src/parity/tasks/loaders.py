@@ -91,10 +91,7 @@ def load_tasks(path: str | Path, repos_root: Path | None = None, *,
     root = (repos_root or default_repos_root()).expanduser().absolute()
     specs: list[TaskSpec] = []
     first_seen: dict[str, str] = {}
-    if str(path) == "pypi" and not Path(path).exists():  # the shipped PyPI set by name
-        from parity.tasks.pypi import PYPI_TASKS
-
-        path = PYPI_TASKS
+    path = named_file(path) or path
     for where, file_split, record in _records(Path(path)):
         spec = _to_spec(record, where, root, split, split or file_split)
         if spec.id in first_seen:
@@ -107,6 +104,19 @@ def load_tasks(path: str | Path, repos_root: Path | None = None, *,
 
         check_fetched(specs)
     return specs
+
+
+NAMED_FILES = ("pypi",)  # task files shipped with Parity, loadable by name
+
+
+def named_file(path: str | Path) -> Path | None:
+    """The shipped task file a name stands for (`pypi`: the PyPI set), unless a file or
+    directory of that name is here; else None."""
+    if str(path) not in NAMED_FILES or Path(path).exists():
+        return None
+    from parity.tasks.pypi import PYPI_TASKS
+
+    return PYPI_TASKS
 
 
 def summarize(specs: list[TaskSpec]) -> dict[str, Any]:

@@ -32,6 +32,9 @@ from parity.sandbox.workspace import cache_dir
 from parity.tasks.schema import Sdist
 
 DEFAULT_INDEX = "https://pypi.org/pypi"
+PYPI_FILES = "https://files.pythonhosted.org/packages"
+# PyPI's file tree: packages/<2 hex>/<2 hex>/<60 hex of blake2b>/<file>
+PYPI_FILE = re.compile(r"/packages/([0-9a-f]{2}/[0-9a-f]{2}/[0-9a-f]{60}/[^/]+)$")
 
 
 def _get(url: str, what: str) -> bytes:
@@ -96,8 +99,10 @@ def find_sdist(requirement: str, index_url: str | None = None) -> Sdist:
         raise RuntimeError(f"{requirement} has no source distribution on the index (wheels "
                            "only), so its tests are not published: use a local clone (--repo)")
     entry = sdists[0]
-    return Sdist(name=name, version=version,
-                 url=urllib.parse.urljoin(page, entry["url"]),  # mirrors answer relative links
+    url = urllib.parse.urljoin(page, entry["url"])  # mirrors answer with relative links
+    if index == DEFAULT_INDEX and (m := PYPI_FILE.search(urllib.parse.urlparse(url).path)):
+        url = f"{PYPI_FILES}/{m.group(1)}"  # a proxy of pypi.org: the URL PyPI itself gives
+    return Sdist(name=name, version=version, url=url,
                  sha256=(entry.get("digests") or {}).get("sha256", ""))
 
 
