@@ -95,11 +95,15 @@ def build_cmd(
     if not needed:
         typer.echo(f"no task in {tasks} names an environment")
         return
+    from parity.observe.progress import bar
+
     failed = 0
-    with ThreadPoolExecutor(max(1, jobs)) as pool:
+    with ThreadPoolExecutor(max(1, jobs)) as pool, \
+            bar(len(needed), "environments", "env") as progress:
         futures = {pool.submit(build, env): (env_id, ids)
                    for env_id, (env, ids) in needed.items()}
         for future in as_completed(futures):
+            progress.update()
             env_id, ids = futures[future]
             try:
                 b = future.result()
@@ -108,8 +112,8 @@ def build_cmd(
                 typer.secho(f"{env_id}: FAILED ({len(ids)} tasks): {e}", fg=typer.colors.RED,
                             err=True)
                 continue
-            typer.echo(f"{env_id}: {'cached' if b.cached else 'built'} in {b.seconds:.1f} s, "
-                       f"{b.size_bytes / 1e6:.1f} MB, {len(ids)} tasks ({b.path})")
+            progress.write(f"{env_id}: {'cached' if b.cached else 'built'} in {b.seconds:.1f} s, "
+                           f"{b.size_bytes / 1e6:.1f} MB, {len(ids)} tasks ({b.path})")
     if failed:
         raise typer.Exit(1)
 

@@ -10,7 +10,8 @@
       orchestrator       rollouts, groups, staleness, budgets
       train              the trainer (parity.train.config)
       weights            how new weights reach the engines (parity.weights.config)
-      eval               the before/after evaluation
+      eval               the before/after evaluation, and the learning curve during RL
+      observe            metric sinks besides metrics.jsonl: TensorBoard, Weights & Biases
       ray                the Ray cluster, when engines or envs are Ray actors
       env_server         `parity env-server`'s own settings
 
@@ -31,6 +32,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from parity.envserver.config import EnvConfig, EnvServerConfig  # noqa: F401  (re-exported)
+from parity.observe.config import ObserveConfig
 from parity.tasks.config import GradingConfig, SelectConfig  # noqa: F401  (re-exported)
 from parity.train.config import TrainConfig
 from parity.weights.config import WeightsConfig
@@ -66,15 +68,19 @@ class ModelConfig(Section):
 class WarmupConfig(Section):
     """Stages that run once before RL, each skipped at 0: continued pre-training on local code,
     scripted demonstrations on the tasks the selection leaves for SFT, and SFT on them. The
-    quickstart uses all three to give the tiny default something RL can improve."""
+    quickstart uses all three to give the tiny default something RL can improve. Training
+    stages stop on step counts, so a seed gives the same model on any machine; `pretrain_s`
+    and `sft_s` are safety caps on wall time (None: none), and a cap that fires is reported."""
 
-    pretrain_s: float = Field(0.0, ge=0.0)
+    pretrain_steps: int = Field(0, ge=0)
+    pretrain_s: float | None = Field(None, gt=0.0)  # safety cap, not a budget
     pretrain_lr: float = Field(1e-3, gt=0.0)
     demos: int = Field(0, ge=0)  # at most this many graded demonstrations
     demo_kinds: list[str] = Field(default_factory=list)  # mutation kinds demonstrated; []: all
     # "line" rewrites the wrong line whatever the kind of bug; "minimal" edits just the operator
     demo_edit_style: Literal["line", "minimal"] = "line"
-    sft_s: float = Field(0.0, ge=0.0)
+    sft_steps: int = Field(0, ge=0)
+    sft_s: float | None = Field(None, gt=0.0)  # safety cap, not a budget
     sft_lr: float = Field(1e-3, gt=0.0)
     sft_batch: int = Field(4, gt=0)
 
@@ -132,13 +138,13 @@ class EnvsConfig(Section):
 
 
 class ShapingSection(Section):
-    """Reward shaping (parity.rollout.shaping): applied to solved rollouts only."""
+    """Reward shaping (parity.rollout.shaping): applied to solved rollouts only, and it only
+    ranks them (correctness decides the advantages' signs). No wall-time term: that is noise."""
 
     per_turn: float = 0.0
     per_1k_tokens: float = 0.0
-    per_minute: float = 0.0
     per_parallel_call: float = 0.0
-    max_total: float = 0.5
+    max_total: float = Field(0.5, ge=0.0)
 
 
 class OrchestratorSection(Section):
@@ -170,17 +176,42 @@ class OrchestratorSection(Section):
 
 
 class EvalConfig(Section):
-    """The before/after evaluation: `parity eval`'s code on the run's evaluation sets."""
+    """The before/after evaluation: `parity eval`'s code on the run's evaluation sets; and
+    the learning curve: every `every_steps` RL steps (and at step 0 and the last step), a fixed
+    subset of `curve_tasks` tasks of the first evaluation set, drawn once by seed, greedy."""
 
     before: bool = True
     after: bool = True
     k: int = Field(1, ge=1)  # samples per task (pass@k); 1: greedy
     temperature: float = Field(1.0, ge=0.0)  # with k > 1
     concurrency: int = Field(6, ge=1)
+    every_steps: int = Field(0, ge=0)  # 0: no learning curve
+    curve_tasks: int = Field(32, ge=1)
+
+
+class RayRole(Section):
+    """What one actor of a role asks Ray for (parity.run.cluster)."""
+
+    cpus: float = Field(0.25, gt=0.0)  # fractional: the development machine has two cores
+    gpus: float | None = Field(None, ge=0.0)  # None: 1 for engines and the trainer where the
+    #                                          cluster has GPUs, else 0
+    resources: dict[str, float] = Field(default_factory=dict)  # custom ones, e.g. {"pool_a": 1}
 
 
 class RaySection(Section):
     address: str | None = None  # None: a local Ray on loopback
+    # a directory every node mounts: task snapshots are staged and checkpoints written there;
+    # a cluster of more than one node refuses to run without it
+    shared_dir: str | None = None
+    engine: RayRole = Field(default_factory=RayRole)
+    env: RayRole = Field(default_factory=RayRole)
+    trainer: RayRole = Field(default_factory=RayRole)
+    # engine and env actors come back this often after their process or node dies (calls in
+    # flight are retried on the new one); the trainer is never restarted (resume instead)
+    max_restarts: int = Field(3, ge=0)
+    # a placement group per role: engine replicas' bundles SPREAD over nodes, the trainer's
+    # STRICT_PACK (its CPUs and GPUs on one node)
+    placement_groups: bool = True
 
 
 class ParityConfig(Section):
@@ -195,6 +226,7 @@ class ParityConfig(Section):
     train: TrainConfig = Field(default_factory=lambda: TrainConfig(lr=2e-5, total_steps=100))
     weights: WeightsConfig = Field(default_factory=lambda: WeightsConfig(transport="local"))
     eval: EvalConfig = Field(default_factory=EvalConfig)
+    observe: ObserveConfig = Field(default_factory=ObserveConfig)
     ray: RaySection = Field(default_factory=RaySection)
     env_server: EnvServerConfig = Field(default_factory=EnvServerConfig)
 

@@ -269,3 +269,13 @@ class Trajectory(Record):
     @property
     def num_model_tokens(self) -> int:
         return sum(self.loss_mask)
+
+    @property
+    def verdict(self) -> float:
+        """The grader's reward before any shaping (the reward itself when none was applied)."""
+        return self.reward_terms.get("reward/grader", self.reward or 0.0)
+
+    @property
+    def shaping(self) -> float:
+        """What reward shaping added to the verdict (parity.rollout.shaping): 0 if unsolved."""
+        return (self.reward or 0.0) - self.verdict

@@ -163,6 +163,28 @@ async def test_stale_groups_are_dropped(env, repo, tiny_tokenizer, tmp_path):
     assert buffer.counts()["stale"] == 8
 
 
+async def test_staleness_is_checked_again_when_a_batch_is_taken(env, repo, tiny_tokenizer,
+                                                                tmp_path):
+    """Groups that complete while the trainer works queue at the version they completed at;
+    the trainer then moves on, and they must not train past the bound (a check at completion
+    alone let staleness reach 2.03 with a bound of 1)."""
+    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, num_steps=3,
+                                 group_size=2, groups_per_step=1, max_concurrent_rollouts=4,
+                                 max_off_policy_steps=0)
+    learner.step_s = 1.0  # rollouts finish while it trains: ready groups queue
+    lags = []
+    train = learner.train
+
+    async def train_and_record(groups):
+        lags.append(learner.version - min(t.min_version for g in groups for t in g))
+        return await train(groups)
+
+    learner.train = train_and_record
+    stats = await orch.run()
+    assert stats.steps == 3 and lags == [0, 0, 0]
+    assert stats.dropped_stale > 0 and buffer.counts()["stale"] == stats.dropped_stale
+
+
 async def test_resume_after_a_crash_neither_drops_nor_double_counts(env, repo, tiny_tokenizer,
                                                                     tmp_path):
     orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, num_steps=1,

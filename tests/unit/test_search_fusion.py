@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from parity.search.fusion import (
-    DEFAULT_WEIGHTS,
     FEATURES,
+    RANK_ONLY,
     FusionWeights,
     features,
     fit,
@@ -37,11 +37,11 @@ def test_a_confident_dense_answer_beats_a_weak_lexical_one_when_cosines_count():
     bm25 = [("x", 3.0), ("y", 2.9), ("z", 2.8), ("d", 0.4)]
     dense = [("d", 0.82), ("x", 0.31), ("y", 0.30), ("z", 0.29)]
     # Rank-only weights (like RRF): x, listed high by both, wins.
-    assert learned_fuse(bm25, dense, DEFAULT_WEIGHTS)[0] == "x"
+    assert learned_fuse(bm25, dense, RANK_ONLY)[0] == "x"
     cosine_heavy = FusionWeights(tuple(8.0 if f == "dense_cos" else 1.0 if f.endswith("disc")
                                        else 0.0 for f in FEATURES))
     assert learned_fuse(bm25, dense, cosine_heavy)[0] == "d"
-    assert learned_fuse([], [], DEFAULT_WEIGHTS) == []
+    assert learned_fuse([], [], RANK_ONLY) == []
 
 
 def test_listwise_gradient_matches_finite_differences():
@@ -86,12 +86,12 @@ def test_fit_learns_which_signal_finds_the_answer():
     train, test = [query() for _ in range(150)], [query() for _ in range(100)]
     weights, loss = fit(groups(train), steps=400)
     x, mask, ans = pad(groups(train))
-    assert loss < listwise_loss(np.asarray(DEFAULT_WEIGHTS.weights), x, mask, ans)[0]
+    assert loss < listwise_loss(np.asarray(RANK_ONLY.weights), x, mask, ans)[0]
 
     def top1(w):
         return sum(learned_fuse(b, d, w)[0] == a for b, d, a in test) / len(test)
 
-    assert top1(DEFAULT_WEIGHTS) < 0.2 and top1(weights) > 0.9
+    assert top1(RANK_ONLY) < 0.2 and top1(weights) > 0.9
 
 
 def test_weights_round_trip_and_a_bad_file_is_refused(tmp_path):

@@ -24,6 +24,9 @@ from parity.dashboard.runfiles import RunFiles
 
 # The curves of the overview: title -> metric keys (those present are drawn).
 CURVES: list[tuple[str, list[str]]] = [
+    # the honest one: a fixed held-aside subset, greedy, every eval.every_steps (run/curve.py)
+    ("learning curve (held-aside subset, greedy, 95 % interval)",
+     ["eval/solve_rate", "eval/solve_rate_lo", "eval/solve_rate_hi"]),
     ("reward", ["rollout/reward_mean", "reward/mean"]),
     ("solve rate", ["rollout/solved"]),
     ("loss", ["train/loss", "loss/value"]),

@@ -71,6 +71,9 @@ class SampleRecord(Record):
     completion_tokens: int
     cached_prompt_tokens: int
     agent_s: float  # the agent loop
+    # of which: the engine generating, and tool calls in the sandbox (None in older reports)
+    generate_s: float | None = None
+    tools_s: float | None = None
     grade_s: float  # running the hidden tests
     wall_s: float  # all of it: session, loop, grading, closing
 
@@ -205,7 +208,9 @@ def record_of(traj: Trajectory, sample: EvalSample, wall_s: float) -> SampleReco
         prompt_tokens=sum(t.start for t in traj.turns) if traj.token_ids else None,
         completion_tokens=sum(t.num_tokens for t in traj.turns),
         cached_prompt_tokens=sum(t.cached_prompt_tokens for t in traj.turns),
-        agent_s=traj.wall_s, grade_s=grade.duration_s if grade is not None else 0.0,
+        agent_s=traj.wall_s,
+        generate_s=sum(t.generate_s for t in traj.turns),
+        tools_s=sum(t.tools_s for t in traj.turns), grade_s=grade.duration_s if grade is not None else 0.0,
         wall_s=wall_s)
 
 

@@ -55,11 +55,13 @@ def plot_curves(rows: list[dict], keys: list[str], path: str | Path, title: str)
 def plot_before_after(sets: dict[str, dict], path: str | Path, title: str) -> Path:
     """Solve rates before and after, one pair of bars per evaluation set, with their 95 %
     intervals as error bars. `sets`: label -> {"before": ev, "after": ev}, where an ev has
-    solve_rate, ci95 and n (what `parity.rl.evaluate` returns)."""
+    solve_rate, ci95 and n (what `parity.rl.evaluate` returns); a run evaluated only before
+    (or only after) gets one bar per set."""
     fig, ax = _figure()
-    width = 0.38
-    for i, when in enumerate(("before", "after")):
-        xs = [j + (i - 0.5) * width for j in range(len(sets))]
+    whens = [w for w in ("before", "after") if all(w in s for s in sets.values())]
+    width = 0.76 / len(whens)
+    for i, when in enumerate(whens):
+        xs = [j + (i - (len(whens) - 1) / 2) * width for j in range(len(sets))]
         rates = [100 * s[when]["solve_rate"] for s in sets.values()]
         lo = [100 * (s[when]["solve_rate"] - s[when]["ci95"][0]) for s in sets.values()]
         hi = [100 * (s[when]["ci95"][1] - s[when]["solve_rate"]) for s in sets.values()]
@@ -68,7 +70,7 @@ def plot_before_after(sets: dict[str, dict], path: str | Path, title: str) -> Pa
             ax.annotate(f"{rate:.1f}", (bar.get_x() + bar.get_width() / 2, rate + up),
                         xytext=(0, 2), textcoords="offset points", ha="center", fontsize=8)
     ax.set_xticks(range(len(sets)))
-    ax.set_xticklabels([f"{label}\n(n={s['before']['n']})" for label, s in sets.items()],
+    ax.set_xticklabels([f"{label}\n(n={s[whens[0]]['n']})" for label, s in sets.items()],
                        fontsize=8)
     ax.set_ylabel("solved (%), 95 % interval")
     return _save(fig, ax, path, title, grid_axis="y")

@@ -15,15 +15,20 @@ Nothing above this module knows Ray exists: the orchestrator, the workers and th
 see `Environment`, `Engine` and `Learner`. The actors are thin: every method forwards to the
 plain class, so the in-process path and this one run the same code.
 
-Left out: placement groups, actor restarts and GPU scheduling. Actors ask for a fraction of
-a CPU (the development machine has two cores). On a multi-node cluster the tasks' snapshot
-paths and the model directory must be readable on every node; nothing here copies them.
+Where actors go (resources, placement groups) and how often they come back is the run's
+choice (`spawn(..., options=)`, parity.run.cluster). Every actor answers `boot()` (its
+incarnation and node), so the run can count restarts. A restarted EngineActor loads the
+newest published weights version before it serves again (`_catch_up`); a restarted EnvActor
+starts empty, and calls for the sessions it lost raise `SessionNotFound`. The model directory
+must be readable on every node; task snapshots travel through `RemoteEnv(stage=)`.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import uuid
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from parity.envserver.base import EnvError, ServerUnavailable
@@ -52,11 +57,13 @@ def start_ray(address: str | None = None, num_cpus: int = 2) -> bool:
     return True
 
 
-def spawn(cls: type, *args: Any, num_cpus: float = ACTOR_NUM_CPUS, **kwargs: Any) -> Any:
-    """Start `cls` (one of the actor classes below) as a Ray actor; returns its handle."""
+def spawn(cls: type, *args: Any, options: dict[str, Any] | None = None, **kwargs: Any) -> Any:
+    """Start `cls` (one of the actor classes below) as a Ray actor; returns its handle.
+    `options`: `ray.remote`'s (num_cpus, num_gpus, resources, max_restarts, max_task_retries,
+    scheduling_strategy); default: a quarter of a CPU, no restarts."""
     import ray
 
-    return ray.remote(num_cpus=num_cpus)(cls).remote(*args, **kwargs)
+    return ray.remote(**{"num_cpus": ACTOR_NUM_CPUS, **(options or {})})(cls).remote(*args, **kwargs)
 
 
 def kill(*handles: Any) -> None:
@@ -84,12 +91,29 @@ async def _call(ref: Any, unavailable: type[Exception]) -> Any:
 # ---- actors: plain classes, made remote by `spawn` ----------------------------------------
 
 
-class EnvActor:
-    """Hosts a `LocalEnv`; sessions live in this actor's process."""
+class _Booted:
+    """`boot()`: which incarnation of the actor answers, and on which node."""
+
+    _boot_id = ""
+
+    def _booted(self) -> None:
+        self._boot_id = uuid.uuid4().hex
+
+    def boot(self) -> dict[str, Any]:
+        import ray
+
+        ctx = ray.get_runtime_context()
+        return {"id": self._boot_id, "node_id": ctx.get_node_id(),
+                "restarted": bool(ctx.was_current_actor_reconstructed)}
+
+
+class EnvActor(_Booted):
+    """Hosts a `LocalEnv`; sessions live in this actor's process (a restart loses them)."""
 
     def __init__(self, config: Any = None) -> None:
         from parity.envserver.sessions import LocalEnv
 
+        self._booted()
         self.env = LocalEnv(config)
 
     async def create_session(self, task: Task | None = None,
@@ -115,26 +139,49 @@ class EnvActor:
         await self.env.aclose()
 
 
-class EngineActor:
+class EngineActor(_Booted):
     """Hosts a `TorchEngine` loaded from a model directory. With `weights` (the run's
     `[weights]` section), `load_published` pulls versions from that transport (`ray`: the
-    object store this actor shares with the trainer)."""
+    object store this actor shares with the trainer), and before its first answer the actor
+    loads the newest version already published: a restarted replica never serves the base
+    weights of a run that has moved on (nccl aside: a collective cannot be joined late)."""
 
     def __init__(self, model_dir: str, dtype: str = "float32", device: str = "cpu",
                  weights: Any = None) -> None:
         from parity.inference.models import load_model
         from parity.inference.torch_engine import TorchEngine
 
+        self._booted()
         self.engine = TorchEngine(load_model(model_dir, dtype=dtype, device=device))
         self.loader = None
+        self._caught_up = weights is None or weights.transport == "nccl"
         if weights is not None:
             from parity.weights.sync import WeightLoader, engine_receiver_factory
 
             self.loader = WeightLoader(self.engine, engine_receiver_factory(weights.transport,
                                                                             weights.options()))
 
+    async def _catch_up(self) -> None:
+        if self._caught_up or self.loader is None:
+            return
+        import asyncio
+
+        from parity.weights.sync import NO_VERSION
+
+        receiver = self.loader._new_receiver()
+        try:
+            latest = await asyncio.to_thread(receiver.latest_version)
+        finally:
+            receiver.close()
+        if latest != NO_VERSION and latest > self.engine.version:
+            log.warning("engine actor (re)started behind the run: loading weights version %d",
+                        latest)
+            await self.loader.load_published(latest)
+        self._caught_up = True
+
     async def generate(self, prompt_ids: list[int], params: SamplingParams,
                        session_id: str | None = None) -> Completion:
+        await self._catch_up()
         return await self.engine.generate(prompt_ids, params, session_id=session_id)
 
     async def update_weights(self, state: Any, version: int) -> None:
@@ -145,10 +192,12 @@ class EngineActor:
         if self.loader is None:
             raise RuntimeError("this engine actor was started without a weights transport "
                                "(EngineActor(..., weights=WeightsConfig(...)))")
+        self._caught_up = True  # this load is the catch-up
         await self.loader.load_published(version)
         return self.engine.version
 
     async def version(self) -> int:
+        await self._catch_up()
         return self.engine.version
 
     async def context_tokens(self) -> int:
@@ -163,13 +212,14 @@ class EngineActor:
         self.engine.close()
 
 
-class TrainerActor:
+class TrainerActor(_Booted):
     """Hosts a `Trainer`. A synchronous actor: one call at a time, which is what a trainer is."""
 
     def __init__(self, model_dir: str, config: Any, pad_token_id: int) -> None:
         from parity.inference.models import load_model
         from parity.train.trainer import Trainer
 
+        self._booted()
         self.trainer = Trainer(load_model(model_dir, dtype="float32", device="cpu"), config,
                                pad_token_id=pad_token_id)
         self.publisher: Any = None  # a SenderPublisher, made by the first publish_weights
@@ -217,13 +267,21 @@ class TrainerActor:
 
 
 class RemoteEnv:
-    """`Environment` over an `EnvActor` handle."""
+    """`Environment` over an `EnvActor` handle. `stage`: makes a snapshot readable where the
+    actor runs (parity.run.cluster.SnapshotStager: a copy in the cluster's shared directory)."""
 
-    def __init__(self, handle: Any) -> None:
+    def __init__(self, handle: Any,
+                 stage: Callable[[Snapshot], Awaitable[Snapshot]] | None = None) -> None:
         self.handle = handle
+        self.stage = stage
 
     async def create_session(self, task: Task | None = None,
                              snapshot: Snapshot | None = None) -> SessionInfo:
+        if self.stage is not None:
+            if task is not None:
+                task = task.model_copy(update={"snapshot": await self.stage(task.snapshot)})
+            if snapshot is not None:
+                snapshot = await self.stage(snapshot)
         return await _call(self.handle.create_session.remote(task, snapshot), ServerUnavailable)
 
     async def run_tools(self, session_id: str, calls: list[ToolCall]) -> list[ToolResult]:

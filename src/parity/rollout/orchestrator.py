@@ -14,7 +14,8 @@
                                  with probe_size: a group first runs that many rollouts,
                                  and grows to group_size only if they disagree
                                                           ▼
-                                                   ready groups ──► trainer step (runs
+                                                   ready groups ──► batch taken: stale
+                                                   groups dropped again ──► trainer step (runs
                                                    concurrently with rollouts) ──► weights v+1
                                                    to the engines, between decode steps
 
@@ -66,9 +67,11 @@ class OrchestratorConfig:
     group_size: int = 4
     groups_per_step: int = 2
     max_concurrent_rollouts: int = 8
-    # checked when a group completes: a group whose oldest turn is more versions behind the
-    # trainer than this is dropped. It trains on the next step, and ready groups may queue,
-    # so the staleness it trains at (`train/staleness_mean`) can be one or two versions more
+    # a group whose oldest turn is more versions behind the trainer than this is dropped,
+    # checked when it completes and again when a batch is taken: ready groups queue while
+    # the trainer works, and a check at completion alone let groups train 2-4 versions
+    # behind a bound of 1-2. So every trained token's staleness (`train/staleness_max`) is
+    # at most this
     max_off_policy_steps: int = 1
     filter_zero_variance: bool = True
     # A task whose group had no reward variance (solved by every sample, or by none) is not
@@ -205,8 +208,9 @@ class Orchestrator:
         if len(g.trajs) < g.size:
             return
         trajs = [t for t in g.trajs if t.finish_reason != "error"]
-        rewards = [t.reward or 0.0 for t in trajs]
-        mixed = len(set(rewards)) > 1
+        # informative only if the grader's verdicts differ: shaping never makes a group
+        # whose members all solved (or all failed) worth training on (rollout/shaping.py)
+        mixed = len({t.verdict for t in trajs}) > 1
         if g.size < self.cfg.group_size and mixed:
             g.size = self.cfg.group_size  # the probe disagrees: the group grows
             return
@@ -219,10 +223,7 @@ class Orchestrator:
             self.buffer.settle(ids, "error")
             self.stats.errors += len(g.trajs)
             return
-        oldest = min(t.min_version for t in trajs)
-        if self.learner.version - oldest > self.cfg.max_off_policy_steps:
-            self.buffer.settle(ids, "stale")
-            self.stats.dropped_stale += len(ids)
+        if self._drop_if_stale(trajs, ids):
             return
         if self.cfg.filter_zero_variance and not mixed:
             self.buffer.settle(ids, "zero_variance")
@@ -232,6 +233,24 @@ class Orchestrator:
                 self.stats.retired_tasks += 1
             return
         self.ready.append(trajs)
+
+    def _drop_if_stale(self, trajs: list[Trajectory], ids: list[str]) -> bool:
+        oldest = min(t.min_version for t in trajs)
+        if self.learner.version - oldest <= self.cfg.max_off_policy_steps:
+            return False
+        self.buffer.settle(ids, "stale")
+        self.stats.dropped_stale += len(ids)
+        return True
+
+    def _take_batch(self) -> list[list[Trajectory]]:
+        """Up to groups_per_step ready groups, oldest first, each checked for staleness
+        against the trainer's version now, the version the step trains from."""
+        batch: list[list[Trajectory]] = []
+        while self.ready and len(batch) < self.cfg.groups_per_step:
+            group = self.ready.pop(0)
+            if not self._drop_if_stale(group, [t.id for t in group]):
+                batch.append(group)
+        return batch
 
     def _finished(self, traj: Trajectory) -> None:
         self.buffer.append(traj)
@@ -355,9 +374,12 @@ class Orchestrator:
                        and len(self.ready) < 2 * self.cfg.groups_per_step):
                     exhausted = not self._launch(in_flight)
                 if trainer is None and len(self.ready) >= self.cfg.groups_per_step:
-                    batch = self.ready[: self.cfg.groups_per_step]
-                    del self.ready[: self.cfg.groups_per_step]
-                    trainer = asyncio.create_task(self._train(batch))
+                    batch = self._take_batch()
+                    if len(batch) == self.cfg.groups_per_step:
+                        trainer = asyncio.create_task(self._train(batch))
+                    else:  # stale groups were dropped: wait for fresh ones
+                        self.ready[:0] = batch
+                        continue
                 waiting = in_flight | ({trainer} if trainer else set())
                 if not waiting:
                     log.warning("stopping after %d steps: %s", self.stats.steps,
@@ -405,7 +427,6 @@ class Orchestrator:
             for traj in trajs:
                 self._finished(traj)
             self._check_failure_rate()
-            if self.ready:
-                batch = self.ready[: self.cfg.groups_per_step]
-                del self.ready[: self.cfg.groups_per_step]
+            batch = self._take_batch()
+            if batch:
                 await self._train(batch)

@@ -76,17 +76,30 @@ async def start_engines(cfg: ParityConfig, model_dir: Path, out: Path) -> Engine
     elif e.placement == "process":
         es = await _processes(cfg, model_dir, out)
     else:  # ray
-        from parity.rollout import actors
-
-        handles = [actors.spawn(actors.EngineActor, str(model_dir),
-                                engine_dtype(cfg, "cpu"), "cpu") for _ in range(e.replicas)]
-        es = EngineSet([actors.RemoteEngine(h) for h in handles], None, handles=handles)
+        es = _ray_actors(cfg, model_dir)
     if len(es.replicas) == 1:
         es.engine = es.replicas[0]
     else:
         from parity.inference.router import Router
 
         es.engine = Router(es.replicas)
+    return es
+
+
+def _ray_actors(cfg: ParityConfig, model_dir: Path) -> EngineSet:
+    """EngineActors in a placement group spread over the nodes (parity.run.cluster), each
+    restarted after a crash or a lost node; with a pulling `[weights]` transport (a run's
+    `ray` placement gets `ray`: run/train.py) a restarted one loads the newest version first."""
+    from parity.rollout import actors
+    from parity.run.cluster import engine_options, remove_groups
+
+    options, groups = engine_options(cfg, cfg.engines.replicas)
+    device = "cuda" if options[0]["num_gpus"] else "cpu"
+    weights = cfg.weights if cfg.weights.transport != "local" else None
+    handles = [actors.spawn(actors.EngineActor, str(model_dir), engine_dtype(cfg, device),
+                            device, weights, options=o) for o in options]
+    es = EngineSet([actors.RemoteEngine(h) for h in handles], None, handles=handles)
+    es.stack.callback(remove_groups, groups)
     return es
 
 

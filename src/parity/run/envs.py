@@ -4,7 +4,7 @@
     mode = "processes"   `envs.servers` local `parity env-server` processes started by the
                          run, behind the fleet client (a session survives the loss of one)
     mode = "fleet"       env-server URLs (`envs.urls`, `envs.token`) behind the fleet client
-    mode = "ray"         a LocalEnv in a Ray actor
+    mode = "ray"         a LocalEnv in a Ray actor, restarted if its node dies (run/cluster.py)
 """
 
 from __future__ import annotations
@@ -44,9 +44,7 @@ async def start_envs(cfg: ParityConfig, out: Path) -> Any:
 
         return LocalEnv(e.env)
     if e.mode == "ray":
-        from parity.rollout import actors
-
-        return actors.RemoteEnv(actors.spawn(actors.EnvActor, e.env))
+        return _ray_actor(cfg, out)
     from parity.envserver.fleet import Fleet
 
     if e.mode == "fleet":
@@ -54,6 +52,19 @@ async def start_envs(cfg: ParityConfig, out: Path) -> Any:
             raise ConfigError('envs: mode = "fleet" needs envs.urls and envs.token')
         return Fleet.from_urls(list(e.urls), e.token)
     return await _processes(cfg, out)
+
+
+def _ray_actor(cfg: ParityConfig, out: Path) -> Any:
+    """An EnvActor restarted after a crash or a lost node (its sessions are lost: those
+    rollouts fail with kind `env` and run again); with `[ray] shared_dir`, task snapshots
+    are staged there first, so the actor reads them on whatever node it runs."""
+    from parity.rollout import actors
+    from parity.run.cluster import SnapshotStager, env_options, shared_run_dir
+
+    shared = shared_run_dir(cfg, out)
+    stage = SnapshotStager(shared / "snapshots").stage if shared is not None else None
+    return actors.RemoteEnv(actors.spawn(actors.EnvActor, cfg.envs.env,
+                                         options=env_options(cfg)), stage=stage)
 
 
 async def _processes(cfg: ParityConfig, out: Path) -> Any:

@@ -1,8 +1,13 @@
 """The learner of a run: the trainer (in this process, or a Ray actor) and the weight sync
 to the engines, with the checkpoints a resume continues from.
 
-    placement = "ray"   the trainer is a TrainerActor; checkpoints are written by it
+    placement = "ray"   the trainer is a TrainerActor in its own placement group; it publishes
+                        each version through `[weights]` (`ray`: the object store) and the
+                        engine actors pull; checkpoints are written by it, into
+                        `[ray] shared_dir` when set (run/cluster.py)
     otherwise           the trainer is in this process (train/trainer.py)
+
+With Ray actors in the run, every step's metrics carry `ray/restarts/<role>` (ActorWatch).
 
 A checkpoint is `parity.train.checkpoint`'s: model, optimizer, scheduler, RNG, policy
 version and the data cursor. `restore` loads one and pushes its weights to every engine
@@ -12,10 +17,13 @@ under its policy version, so engines and trainer agree from the first resumed ro
 from __future__ import annotations
 
 import asyncio
+import logging
 from pathlib import Path
 from typing import Any
 
 from parity.config import ParityConfig
+
+log = logging.getLogger(__name__)
 
 
 def train_config(cfg: ParityConfig):
@@ -23,13 +31,47 @@ def train_config(cfg: ParityConfig):
         "seed": cfg.seed, "sampling_temperature": max(cfg.orchestrator.temperature, 1e-3)})
 
 
-async def make_learner(cfg: ParityConfig, model_dir: Path, tokenizer: Any, engines: Any):
+async def make_learner(cfg: ParityConfig, model_dir: Path, tokenizer: Any, engines: Any,
+                       env: Any = None, out: Path | None = None):
+    learner = await _make_learner(cfg, model_dir, tokenizer, engines, out)
+    watch = _watch(engines, env, learner, out)
+    if watch is not None:
+        await watch.poll()  # where each actor landed, in OUT/ray_actors.json
+        learner.watch = watch
+    return learner
+
+
+def _watch(engines: Any, env: Any, learner: Any, out: Path | None):
+    from parity.run.cluster import ActorWatch
+
+    watch = ActorWatch(out / "ray_actors.json" if out is not None else None)
+    for h in engines.handles:
+        watch.add("engine", h)
+    if getattr(env, "handle", None) is not None:
+        watch.add("env", env.handle)
+    if isinstance(learner, RayRunLearner):
+        watch.add("trainer", learner.handle)
+    return watch if watch.actors else None
+
+
+async def _make_learner(cfg: ParityConfig, model_dir: Path, tokenizer: Any, engines: Any,
+                        out: Path | None):
     pad = tokenizer.pad_token_id or 0
     if cfg.engines.placement == "ray" and cfg.engines.kind == "builtin" and not cfg.engines.urls:
         from parity.rollout import actors
+        from parity.run.cluster import shared_run_dir, trainer_options
+        from parity.weights.sync import WeightSync
 
-        handle = actors.spawn(actors.TrainerActor, str(model_dir), train_config(cfg), pad)
-        return RayRunLearner(actors.RemoteLearner(handle, engines.replicas), handle)
+        options, groups = trainer_options(cfg)
+        handle = actors.spawn(actors.TrainerActor, str(model_dir), train_config(cfg), pad,
+                              options=options)
+        sync = None
+        if cfg.weights.transport != "local":  # the trainer actor publishes, engines pull
+            sync = WeightSync(cfg.weights, engines.replicas, load_timeout_s=None,
+                              publisher=actors.TrainerPublisher(handle, cfg.weights))
+        shared = shared_run_dir(cfg, out) if out is not None else None
+        return RayRunLearner(actors.RemoteLearner(handle, engines.replicas, sync), handle,
+                             groups, shared)
     from parity.inference.models import load_model
     from parity.rollout.learner import TrainerLearner
     from parity.train.trainer import Trainer
@@ -45,6 +87,8 @@ class _RunLearner:
     """The orchestrator's learner (`inner`: TrainerLearner or RemoteLearner) with the run's
     checkpoints; the subclasses say where the trainer lives."""
 
+    watch: Any = None  # parity.run.cluster.ActorWatch, when the run has Ray actors
+
     def __init__(self, inner: Any) -> None:
         self.inner = inner
 
@@ -53,7 +97,10 @@ class _RunLearner:
         return self.inner.version
 
     async def train(self, groups):
-        return await self.inner.train(groups)
+        metrics = await self.inner.train(groups)
+        if self.watch is not None:
+            metrics = {**metrics, **await self.watch.poll()}
+        return metrics
 
     async def save(self, path: Path) -> None:
         await self.inner.save(path)
@@ -82,21 +129,47 @@ class LocalRunLearner(_RunLearner):
 
 
 class RayRunLearner(_RunLearner):
-    def __init__(self, inner: Any, handle: Any) -> None:
+    """The trainer actor. `shared`: this run's directory in `[ray] shared_dir`, where the
+    actor writes the policy (`save`) before it is copied into the run directory here."""
+
+    def __init__(self, inner: Any, handle: Any, groups: list[Any] | None = None,
+                 shared: Path | None = None) -> None:
         super().__init__(inner)
         self.handle = handle
+        self.groups = groups or []
+        self.shared = shared
 
     async def checkpoint(self, root: Path, step: int, cursor: dict, tokenizer: Any) -> None:
         await self.handle.checkpoint.remote(str(root), step, cursor, tokenizer)
 
+    async def save(self, path: Path) -> None:
+        if self.shared is None:
+            return await super().save(path)
+        import shutil
+
+        staged = self.shared / "model"
+        await self.inner.save(staged)
+        await asyncio.to_thread(shutil.copytree, staged, path, dirs_exist_ok=True)
+
     async def restore(self, path: Path) -> int:
         version = await self.handle.restore.remote(str(path))
-        state_ref = self.handle.state_dict_for_sync.remote()
-        await asyncio.gather(*(e.update_weights(state_ref, version) for e in self.inner.engines))
+        if self.inner.sync.publisher is not None:  # published, so a restarted engine finds it
+            await self.inner.sync.push(None, version)
+        else:
+            state_ref = self.handle.state_dict_for_sync.remote()
+            await asyncio.gather(*(e.update_weights(state_ref, version)
+                                   for e in self.inner.engines))
         self.inner.version = version
         return version
 
     async def aclose(self) -> None:
         from parity.rollout import actors
+        from parity.run.cluster import remove_groups
 
+        if self.inner.sync.publisher is not None:
+            try:
+                self.inner.sync.close()  # the trainer's sender kills its registry
+            except Exception as e:  # noqa: BLE001 - the trainer may be gone with its node
+                log.warning("closing the trainer's weights publisher: %s", e)
         actors.kill(self.handle)
+        remove_groups(self.groups)

@@ -1,19 +1,24 @@
 """The model a run starts RL from: `[model]`, then the `[warmup]` stages.
 
-    model.path = DIR        a local Hugging Face causal-LM directory, used as it is
-    model.path unset        the tiny default built into OUT/base (parity.models.tiny)
-    warmup.pretrain_s > 0   continued pre-training on local code     -> OUT/pretrain/model
-    warmup.demos > 0        graded scripted demonstrations on the tasks the selection left
-                            for SFT, through the production loop     -> OUT/demos.jsonl
-    warmup.sft_s > 0        SFT on them                               -> OUT/sft/model
+    model.path = DIR          a local Hugging Face causal-LM directory, used as it is
+    model.path unset          the tiny default built into OUT/base (parity.models.tiny)
+    warmup.pretrain_steps > 0 continued pre-training on local code     -> OUT/pretrain/model
+    warmup.demos > 0          graded scripted demonstrations on the tasks the selection left
+                              for SFT, through the production loop     -> OUT/demos.jsonl
+    warmup.sft_steps > 0      SFT on them                               -> OUT/sft/model
 
-Each stage writes a `done` marker when it completes, so a resumed run skips what is done and
+Training stages stop on step counts: a seed gives the same starting model on a fast machine
+and a slow one (a time budget made two seed-0 runs start RL 12 points apart). `pretrain_s`
+and `sft_s` are safety caps; one that fires is printed and recorded in the stage's `done`
+marker (JSON: steps, wall_s, time_capped), which `warmup_report` reads back for summary.json.
+Each stage writes that marker when it completes, so a resumed run skips what is done and
 redoes a stage that was cut off.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import time
 from pathlib import Path
@@ -25,8 +30,30 @@ def _done(stage_dir: Path) -> bool:
     return (stage_dir / "done").is_file()
 
 
-def _mark(stage_dir: Path) -> None:
-    (stage_dir / "done").write_text(time.strftime("%Y-%m-%dT%H:%M:%S\n"))
+def _mark(stage_dir: Path, loop: dict[str, float] | None = None) -> None:
+    record: dict = {"finished": time.strftime("%Y-%m-%dT%H:%M:%S")}
+    if loop is not None:
+        record |= {"steps": int(loop["loop/steps"]), "wall_s": round(loop["loop/wall_s"], 1),
+                   "time_capped": bool(loop["loop/time_capped"])}
+    (stage_dir / "done").write_text(json.dumps(record) + "\n")
+
+
+def warmup_report(out: Path) -> dict[str, dict]:
+    """Each finished training stage's done marker ({steps, wall_s, time_capped}), by stage."""
+    report = {}
+    for name in ("pretrain", "sft"):
+        marker = out / name / "done"
+        if marker.is_file():
+            try:
+                report[name] = json.loads(marker.read_text())
+            except json.JSONDecodeError:  # a marker from before step budgets: a timestamp
+                report[name] = {}
+    return report
+
+
+# The LR schedule's horizon: the cosine the documented quickstart runs were measured with
+# (they stopped at 460-780 SFT steps, well before its end); a stage stops at its step count.
+SCHEDULE_STEPS = 2000
 
 
 def base_model(cfg: ParityConfig, out: Path) -> Path:
@@ -53,34 +80,45 @@ def warm_up(cfg: ParityConfig, base: Path, sft_specs: list, out: Path) -> Path:
     from parity.train.pretrain import LoopOptions, sft
 
     w = cfg.warmup
+    if w.pretrain_steps == 0 and w.pretrain_s is not None:
+        raise ValueError("warmup.pretrain_s is a safety cap now: set warmup.pretrain_steps "
+                         "(the stage's length) too, or remove it")
     precision = dict(mixed_precision=cfg.train.mixed_precision, device=cfg.train.device)
     model = base
-    if w.pretrain_s > 0:
+    if w.pretrain_steps > 0:
         stage = out / "pretrain"
         if not _done(stage):
-            print(f"warmup: continued pre-training on local code for {w.pretrain_s:g} s")
-            pretrain_on_code(model, TrainConfig(lr=w.pretrain_lr, warmup_steps=10, total_steps=2000,
-                                                micro_batch_tokens=16384, **precision),
-                             LoopOptions(out_dir=str(stage), max_steps=2000, max_time_s=w.pretrain_s,
-                                         save_every_steps=100000, log_every_steps=25, seed=cfg.seed),
-                             seq_len=512, batch_rows=8, corpus_bytes=2 << 20)
-            _mark(stage)
+            print(f"warmup: continued pre-training on local code, {w.pretrain_steps} steps")
+            loop = pretrain_on_code(
+                model, TrainConfig(lr=w.pretrain_lr, warmup_steps=10,
+                                   total_steps=max(SCHEDULE_STEPS, w.pretrain_steps),
+                                   micro_batch_tokens=16384, **precision),
+                LoopOptions(out_dir=str(stage), max_steps=w.pretrain_steps,
+                            max_time_s=w.pretrain_s, save_every_steps=100000,
+                            log_every_steps=25, seed=cfg.seed),
+                seq_len=512, batch_rows=8, corpus_bytes=2 << 20)
+            _mark(stage, loop)
         model = stage / "model"
-    if w.demos > 0 and w.sft_s > 0:
+    if w.demos > 0 and w.sft_steps > 0:
         stage = out / "sft"
         if not _done(stage):
             data = _demonstrations(cfg, model, sft_specs, out)
-            print(f"warmup: SFT for {w.sft_s:g} s")
-            sft(model, data, TrainConfig(lr=w.sft_lr, warmup_steps=10, total_steps=2000,
-                                         micro_batch_tokens=32768, **precision),
-                LoopOptions(out_dir=str(stage), max_steps=2000, max_time_s=w.sft_s,
-                            save_every_steps=100000, log_every_steps=25, seed=cfg.seed),
-                batch_size=w.sft_batch, max_tokens=4096)
-            _mark(stage)
+            print(f"warmup: SFT, {w.sft_steps} steps")
+            loop = sft(model, data, TrainConfig(lr=w.sft_lr, warmup_steps=10,
+                                                total_steps=max(SCHEDULE_STEPS, w.sft_steps),
+                                                micro_batch_tokens=32768, **precision),
+                       LoopOptions(out_dir=str(stage), max_steps=w.sft_steps,
+                                   max_time_s=w.sft_s, save_every_steps=100000,
+                                   log_every_steps=25, seed=cfg.seed),
+                       batch_size=w.sft_batch, max_tokens=4096)
+            _mark(stage, loop)
         model = stage / "model"
-    elif w.demos > 0 or w.sft_s > 0:
-        raise ValueError("warmup: demos and sft_s go together (demonstrations are what SFT "
+    elif w.demos > 0 or w.sft_steps > 0:
+        raise ValueError("warmup: demos and sft_steps go together (demonstrations are what SFT "
                          "trains on); set both, or neither")
+    elif w.sft_s is not None:
+        raise ValueError("warmup.sft_s is a safety cap now: set warmup.sft_steps (the stage's "
+                         "length) and warmup.demos too, or remove it")
     return model
 
 

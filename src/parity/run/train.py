@@ -7,11 +7,14 @@ Wiring (this is the top: nothing imports it):
     [engines] ─► replicas behind the router ◄── WeightSync ([weights]) ◄── Trainer ([train])
     [envs] ─► in process, env-server processes, a fleet, or a Ray actor
     RolloutWorker (the agent loop) ─► Orchestrator ([orchestrator]) ─► learner ─► checkpoints
-    [eval] before and after: parity.evaluation, the same code as `parity eval`
+    [eval] before and after: parity.evaluation, the same code as `parity eval`; the learning
+           curve every eval.every_steps steps (parity.run.curve)
+    [observe] metrics.jsonl, TensorBoard event files, W&B (parity.observe.metrics)
 
 The run directory holds everything: config.toml (the resolved config, every default),
 state.json (phase, evaluation results, drawn tasks), checkpoints/ (model, optimizer,
 scheduler, RNG, policy version, data cursor), buffer/ (every trajectory), metrics.jsonl,
+tensorboard/ (the same metrics as event files), eval/ (reports; eval/curve/ per curve point),
 model/ (the policy after RL), summary.json, reward_curve.png and solve_rates.png.
 
 A second run into a directory that holds a run refuses unless `--resume`: reusing the old
@@ -31,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from parity.config import ConfigError, ParityConfig, load_config, save_config
+from parity.run.cluster import checkpoint_root
 
 log = logging.getLogger(__name__)
 
@@ -80,11 +84,14 @@ def open_run_dir(cfg: ParityConfig, resume: bool) -> RunDir:
 def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
     import torch
 
+    from parity.observe.metrics import wandb_missing
     from parity.run.model import base_model, warm_up
     from parity.run.tasks import check_paths, load_task_sets
 
     start = time.monotonic()
     check_paths(cfg)
+    if (why := wandb_missing(cfg.observe.wandb)) is not None:
+        raise ConfigError(why)
     run = open_run_dir(cfg, resume)
     state = run.state() if resume else {}
     torch.manual_seed(cfg.seed)
@@ -107,11 +114,13 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
     from parity.agent.policies import TokenPolicy
     from parity.inference.engine import SamplingParams, context_tokens
     from parity.inference.models import load_tokenizer
-    from parity.observe.metrics import MetricsWriter
+    from parity.observe.metrics import open_metrics
+    from parity.observe.progress import bar, rl_status
     from parity.rollout.buffer import TrajectoryBuffer
     from parity.rollout.orchestrator import Orchestrator, OrchestratorConfig
     from parity.rollout.shaping import ShapingConfig
     from parity.rollout.worker import RolloutWorker
+    from parity.run.curve import LearningCurve
     from parity.run.engines import start_engines
     from parity.run.envs import start_envs
 
@@ -120,12 +129,13 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
     tokenizer = load_tokenizer(model_dir)
     shaping = ShapingConfig(**o.shaping.model_dump())
     ray_started = _start_ray_if_needed(cfg)
-    engines = env = learner = None
+    engines = env = learner = metrics = None
     try:
+        metrics = open_metrics(run.path, cfg.observe, cfg.model_dump(mode="json"))
         engines = await start_engines(cfg, model_dir, run.path)
         env = await start_envs(cfg, run.path)
         _record_services(run, cfg, env, engines)
-        learner = await _learner(cfg, run, model_dir, tokenizer, engines)
+        learner = await _learner(cfg, run, model_dir, tokenizer, engines, env)
         # the context window of a rollout: what the engine holds (not the tokenizer's
         # model_max_length), and no more than one trainer micro-batch
         engine_context = await context_tokens(engines.engine)
@@ -144,6 +154,12 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
                 return worker(0.0, cfg.seed)
             return worker(cfg.eval.temperature, sample.seed)
 
+        curve = LearningCurve(every_steps=cfg.eval.every_steps, num_tasks=cfg.eval.curve_tasks,
+                              seed=cfg.seed, concurrency=cfg.eval.concurrency,
+                              eval_sets=sets.eval_sets(), state=state,
+                              save_state=lambda: run.save_state(state),
+                              make_worker=lambda sample: worker(0.0, cfg.seed),
+                              metrics=metrics, out_dir=run.path / "eval")
         evals = state.setdefault("evals", {})
         if cfg.eval.before and "before" not in evals:
             print("evaluating before RL ...")
@@ -155,7 +171,10 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
         random.Random(cfg.seed).shuffle(order)
         drawn = int(state.get("drawn", 0))
         tasks = _Counted(itertools.islice(itertools.cycle(order), drawn, None), drawn)
-        metrics = MetricsWriter(run.path / "metrics.jsonl")
+        if done_steps == 0 and curve.due(0):  # a resumed policy is not step 0's
+            print(f"learning curve: {len(curve.tasks)} tasks, greedy, every "
+                  f"{cfg.eval.every_steps} steps ...")
+            await curve.point(0)
         orch = Orchestrator(
             tasks, worker(o.temperature), learner, TrajectoryBuffer(run.path / "buffer"),
             OrchestratorConfig(num_steps=remaining, group_size=o.group_size,
@@ -174,22 +193,33 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
         async def on_step(step: int) -> None:
             state.update(steps=step, drawn=tasks.count, phase="rl")
             if step % o.checkpoint_every_steps == 0 or step == cfg.orchestrator.steps:
-                await learner.checkpoint(run.path / CHECKPOINTS, step, {"drawn": tasks.count},
+                await learner.checkpoint(checkpoint_root(cfg, run.path), step, {"drawn": tasks.count},
                                          tokenizer)
                 run.save_state(state)
+            if curve.due(step):
+                await curve.point(step)
+            rl_bar.set_postfix_str(rl_status(metrics.rows[-1]) if metrics.rows else "",
+                                   refresh=False)
+            rl_bar.update()
 
         orch.on_step = on_step
         if remaining:
             print(f"RL: {remaining} steps of {o.groups_per_step} groups x {o.group_size}"
                   + (f" (resumed after step {done_steps}, policy version {learner.version})"
                      if done_steps else "") + " ...")
-        stats = await orch.run()
+        rl_bar = bar(remaining, "RL", "step")  # with a one-line status on a terminal
+        try:
+            stats = await orch.run()
+        finally:
+            rl_bar.close()
         print(f"  stopped ({stats.stop_reason}) after {stats.steps} steps: "
               f"{stats.rollouts} rollouts, {stats.trained} trained on, "
               f"{stats.filtered_zero_variance} filtered (no reward variance; "
               f"{stats.retired_tasks} tasks retired), {stats.dropped_stale} dropped as stale"
               + (f"; failed attempts by kind: {dict(stats.failures)}, {stats.retries} retried, "
                  f"{stats.dropped_failed} left out" if stats.failures else ""))
+        if curve.due(done_steps + stats.steps, last=True):
+            await curve.point(done_steps + stats.steps)
         await learner.save(run.path / "model")  # the policy evaluated next, to use or resume
         tokenizer.save_pretrained(str(run.path / "model"))
         if cfg.eval.after:
@@ -199,6 +229,8 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
         return {"evals": evals, "stats": stats, "rows": metrics.rows,
                 "steps_total": done_steps + stats.steps}
     finally:
+        if metrics is not None:
+            metrics.close()
         if env is not None:
             await env.aclose()
         if engines is not None:
@@ -234,6 +266,9 @@ def _run_channels(cfg: ParityConfig, out: Path) -> ParityConfig:
 
     w = cfg.weights
     tag = f"parity-{uuid.uuid4().hex[:10]}"
+    if w.transport == "local" and cfg.engines.placement == "ray" and cfg.engines.kind == "builtin":
+        w = w.model_copy(update={"transport": "ray"})  # engine actors pull from the object store
+        cfg = cfg.model_copy(update={"weights": w})
     update = {}
     if w.transport == "shm" and w.shm.name == "parity-weights":
         update["shm"] = w.shm.model_copy(update={"name": tag})
@@ -263,17 +298,28 @@ def _start_ray_if_needed(cfg: ParityConfig) -> bool:
     if cfg.engines.placement != "ray" and cfg.envs.mode != "ray":
         return False
     from parity.rollout import actors
+    from parity.run.cluster import check_cluster
 
-    return actors.start_ray(cfg.ray.address)
+    started = actors.start_ray(cfg.ray.address)
+    try:
+        check_cluster(cfg)
+    except ConfigError:
+        if started:
+            import ray
+
+            ray.shutdown()
+        raise
+    return started
 
 
-async def _learner(cfg: ParityConfig, run: RunDir, model_dir: Path, tokenizer, engines):
+async def _learner(cfg: ParityConfig, run: RunDir, model_dir: Path, tokenizer, engines,
+                   env=None):
     from parity.run.learners import make_learner
 
-    learner = await make_learner(cfg, model_dir, tokenizer, engines)
+    learner = await make_learner(cfg, model_dir, tokenizer, engines, env, run.path)
     from parity.train.checkpoint import latest
 
-    ckpt = latest(run.path / CHECKPOINTS)
+    ckpt = latest(checkpoint_root(cfg, run.path))
     if ckpt is not None:
         version = await learner.restore(ckpt)
         print(f"resuming from {ckpt} (policy version {version})")
@@ -283,12 +329,15 @@ async def _learner(cfg: ParityConfig, run: RunDir, model_dir: Path, tokenizer, e
 async def _evaluate_all(cfg: ParityConfig, run: RunDir, sets, make_worker, when: str) -> dict:
     """Every evaluation set through `parity eval`'s code; a report of each in OUT/eval/."""
     from parity.evaluation import evaluate, write_report
+    from parity.observe.progress import bar
 
     e = cfg.eval
     res = {}
     for name, tasks in sets.eval_sets().items():
-        result = await evaluate(tasks, make_worker, k=e.k, concurrency=e.concurrency,
-                                seed=cfg.seed, info={"when": when, "set": sets.labels.get(name, name)})
+        with bar(len(tasks) * e.k, f"{when}: {sets.labels.get(name, name)}", "sample") as progress:
+            result = await evaluate(tasks, make_worker, k=e.k, concurrency=e.concurrency,
+                                    seed=cfg.seed, on_sample=lambda *_: progress.update(),
+                                    info={"when": when, "set": sets.labels.get(name, name)})
         write_report(result, run.path / "eval" / f"{when}-{name}.md",
                      run.path / "eval" / f"{when}-{name}.json")
         s = result.summary()

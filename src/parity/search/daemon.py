@@ -8,7 +8,8 @@ runs; without it, the query loads the model itself (in the background, while the
 loads) and says what it waits for.
 
 The protocol is one JSON line each way: {"root", "question", "top_k", "dirs"} in,
-{"hits": [chunk fields...], "note": str | null, "pid"} or {"error": str} out. The socket's
+{"hits": [chunk fields...], "note": str | null, "pid"} or {"error": str} out ({"ping": true}
+gets {"pid"}: a new server checks that way whether one already listens). The socket's
 name hashes the model spec and the cache directory, so a server only answers the queries it
 would answer identically to an in-process search. It exits after `idle_timeout_s` without a
 query. Left out: several models per server, authentication beyond the socket's file mode.
@@ -20,6 +21,7 @@ import hashlib
 import json
 import logging
 import os
+import signal
 import socket
 import socketserver
 import tempfile
@@ -60,6 +62,8 @@ def ask(path: Path, request: dict, timeout_s: float = 60.0) -> dict | None:
 
 
 def answer(service: SearchService, request: dict) -> dict:
+    if request.get("ping"):
+        return {"pid": os.getpid()}
     root = Path(request["root"])
     if not root.is_dir():
         return {"error": f"not a directory: {root}"}
@@ -99,7 +103,7 @@ def serve(service: SearchService, path: Path, idle_timeout_s: float = 1800.0,
           ready: threading.Event | None = None) -> None:
     """Load the model, listen at `path` until idle for `idle_timeout_s` (or interrupted)."""
     if path.exists():
-        if ask(path, {"root": "", "question": "", "top_k": 1}, timeout_s=5.0) is not None:
+        if ask(path, {"ping": True}, timeout_s=5.0) is not None:
             raise RuntimeError(f"a query server already listens at {path}")
         path.unlink()  # left by a server that died
     service.embed_query("warm up")  # import torch and load the weights now, not on a query
@@ -117,6 +121,10 @@ def serve(service: SearchService, path: Path, idle_timeout_s: float = 1800.0,
         server.shutdown()
 
     threading.Thread(target=watch_idle, daemon=True).start()
+    if threading.current_thread() is threading.main_thread():
+        # SIGTERM ends the loop like idleness does, so the socket is removed on the way out.
+        signal.signal(signal.SIGTERM,
+                      lambda *_: threading.Thread(target=server.shutdown, daemon=True).start())
     if ready is not None:
         ready.set()
     try:

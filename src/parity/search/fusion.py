@@ -60,8 +60,11 @@ class FusionWeights:
         return cls(tuple(float(raw[f]) for f in FEATURES))
 
 
-# Fitted by `parity search train-fusion` (docs/search.md has the run); RRF-like until then.
-DEFAULT_WEIGHTS = FusionWeights((0.0, 0.0, 1.0, 0.0, 1.0, 0.0))
+# Ranks alone, equally weighted (close to RRF): where fitting starts.
+RANK_ONLY = FusionWeights((0.0, 0.0, 1.0, 0.0, 1.0, 0.0))
+# `parity search train-fusion --pypi requests --pypi attrs` (MiniLM; 238 queries), in FEATURES'
+# order. Large on the cosine: a confident dense match outranks a listing by both.
+DEFAULT_WEIGHTS = FusionWeights((0.1934, 4.6771, -0.5295, 0.8212, 1.4328, 11.5997))
 
 
 def features(bm25: Sequence[tuple[K, float]], dense: Sequence[tuple[K, float]]
@@ -122,7 +125,7 @@ def listwise_loss(w_F: np.ndarray, x_QCF: np.ndarray, mask_QC: np.ndarray,
 
 
 def fit(groups: Sequence[tuple[np.ndarray, int]], steps: int = 1500, lr: float = 0.05,
-        l2: float = 1e-4, init: FusionWeights = DEFAULT_WEIGHTS) -> tuple[FusionWeights, float]:
+        l2: float = 1e-4, init: FusionWeights = RANK_ONLY) -> tuple[FusionWeights, float]:
     """Weights minimising the listwise loss (plus `l2`), from `init`; and the final loss.
     Each group is one query: its candidates' features and the answer's row."""
     if not groups:

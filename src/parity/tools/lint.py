@@ -5,14 +5,26 @@ from __future__ import annotations
 import os
 import shlex
 import shutil
+import stat
 import sys
 
 from pydantic import Field
 
 from parity.tools.base import Tool, ToolArgs, ToolContext, ToolError
-from parity.tools.paths import host_path, resolve
+from parity.tools.paths import lstat, require_file_or_dir, resolve
 
 LINT_TIMEOUT_S = 60.0
+# ruff, run in the sandbox on named files and on the Python files under named directories.
+# `find -type f` walks the directories instead of ruff: ruff opens whatever its walk finds,
+# and a FIFO named x.py would hang it until its timeout. --force-exclude keeps ruff's (and
+# the repository's) excludes for the files a walk found. Arguments: ruff, then the targets.
+_LINT_SCRIPT = (
+    'ruff=$1; shift; files=(); for t in "$@"; do if [ -d "$t" ]; then '
+    'mapfile -d "" -O "${#files[@]}" files < <(find "./$t" -type f '
+    '\\( -name "*.py" -o -name "*.pyi" \\) -print0); else files+=("$t"); fi; done; '
+    '[ ${#files[@]} -eq 0 ] && exit 0; exec "$ruff" check --no-cache --no-fix '
+    '--output-format concise --quiet --force-exclude -- "${files[@]}"'
+)
 
 
 def ruff_binary(session: object = None) -> str | None:
@@ -24,6 +36,11 @@ def ruff_binary(session: object = None) -> str | None:
         return ruff if ruff is not None and os.path.exists(ruff) else None
     local = os.path.join(os.path.dirname(sys.executable), "ruff")
     return local if os.path.exists(local) else shutil.which("ruff")
+
+
+def _is_file(root: str, rel: str) -> bool:
+    st = lstat(root, rel)  # a FIFO named x.py would hang ruff until its timeout
+    return st is not None and stat.S_ISREG(st.st_mode)
 
 
 class ReadLints(Tool):
@@ -46,21 +63,19 @@ class ReadLints(Tool):
             raise ToolError("read_lints is unavailable: ruff is not installed in this sandbox")
         if args.paths:
             targets = [resolve(ctx.root, p, ctx.workspace) or "." for p in args.paths]
-            for t in targets:
-                if not os.path.lexists(host_path(ctx.root, t)):  # resolve() refused symlinks out
-                    raise ToolError(f"path not found: {t}")
+            for t in targets:  # resolve() refused symlinks out
+                require_file_or_dir(ctx.root, "" if t == "." else t, "read_lints")
         else:
             targets = [
                 p for p in ctx.session.changed_paths()
-                if p.endswith(".py") and os.path.lexists(host_path(ctx.root, p))
+                if p.endswith(".py") and _is_file(ctx.root, p)
             ]
             if not targets:
                 return "No changed Python files to lint."
         # ruff runs inside the sandbox: it canonicalizes paths, which breaks on the host's
         # view of an overlay (/proc/<pid>/root/...), and the repo's own ruff config applies.
         r = ctx.session.exec(
-            shlex.join([ruff, "check", "--no-cache", "--no-fix", "--output-format", "concise",
-                        "--quiet", "--", *targets]),
+            shlex.join(["bash", "-c", _LINT_SCRIPT, "read_lints", ruff, *targets]),
             timeout_s=LINT_TIMEOUT_S,
         )
         if r.timed_out or r.killed_reason:

@@ -212,6 +212,17 @@ def lstat(root: str, rel: str) -> os.stat_result | None:
     return fs.lstat(root, rel)
 
 
+def require_file_or_dir(root: str, rel: str, tool: str) -> None:
+    """A ToolError unless `rel` is a regular file or a directory: a tool that runs a reader
+    in the sandbox (rg, ruff) on a FIFO would wait for a writer until its timeout."""
+    st = fs.lstat(root, rel)
+    if st is None:
+        raise ToolError(f"path not found: {rel or '.'}")
+    if not (stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)):
+        raise ToolError(f"{rel!r} is {fs.describe_mode(st.st_mode)}; {tool} reads regular "
+                        "files and directories only")
+
+
 def display_name(name: str) -> str:
     """A name as a person (and JSON) can read it: as is, or C-quoted when it is not UTF-8
     or holds control characters."""

@@ -20,8 +20,8 @@ from parity.tools.paths import (
     MAX_PATH_CHARS,
     QUOTED_NAMES_NOTE,
     display_name,
-    lstat,
     open_dir,
+    require_file_or_dir,
     resolve,
 )
 
@@ -57,8 +57,7 @@ class Grep(Tool):
         _check_length("pattern", args.pattern, MAX_PATTERN_CHARS)
         _check_length("glob", args.glob, MAX_PATH_CHARS)
         rel = resolve(ctx.root, args.path, ctx.workspace)
-        if lstat(ctx.root, rel) is None:
-            raise ToolError(f"path not found: {rel or '.'}")
+        require_file_or_dir(ctx.root, rel, "grep")
         argv = ["rg", "--line-number", "--no-heading", "--with-filename", "--color", "never",
                 "--no-config", "--max-columns", "400", "--max-columns-preview",
                 "--max-count", str(args.max_matches)]

@@ -16,6 +16,14 @@ A group whose rewards are all equal carries no signal: every estimator gives it 
 `zero_variance_B` marks its members so that callers can count or drop them (DAPO's dynamic
 sampling drops them before they reach the trainer; that filter lives in the orchestrator).
 
+With reward shaping, `correctness_first_advantages` keeps the grader's verdict in charge:
+whether a group is informative and every advantage's sign come from correctness alone, and
+efficiency (the shaping terms, in reward units with coefficients fixed in advance) only ranks
+the rollouts that solved, scaling each one's advantage by at most +-`max_efficiency_share`.
+Standardising shaped rewards instead turned a group that all solved and differed only in
+machine noise (wall time) into advantages of +-1: std-normalisation amplifies any spread,
+however small.
+
 Groups may be ragged (rollouts that errored are dropped upstream), so groups are given as
 an index per rollout rather than a (num_groups, group_size) matrix. Left out: per-token
 advantages (process rewards) and batch-level std normalisation (Hu et al., REINFORCE++).
@@ -99,3 +107,29 @@ def compute_advantages(rewards: Sequence[float] | torch.Tensor, group_ids: Seque
         raise ValueError(f"unknown advantage estimator {name!r}; use one of {ADVANTAGE_NAMES}")
     adv_B = torch.where(zero_variance_B, 0.0, adv_B)  # exact zeros, not eps-sized noise
     return Advantages(adv_B.float(), zero_variance_B, group_index_B, num_groups)
+
+
+def correctness_first_advantages(correct: Sequence[float], efficiency: Sequence[float],
+                                 group_ids: Sequence[Hashable], name: AdvantageName = "grpo",
+                                 max_efficiency_share: float = 0.5) -> Advantages:
+    """A = A_correct + |A_correct| * e. A_correct is `name`'s advantage of the grader's
+    rewards; e, for a rollout that solved (correct > 0), is its efficiency minus the mean
+    efficiency of its group's solved rollouts, clipped to +-max_efficiency_share (< 1), and 0
+    for every other rollout. So a sign never flips, an unsolved rollout is never paid for
+    being quick, a group whose verdicts all agree gets exact zeros whatever its efficiencies,
+    and nothing is divided by the efficiencies' spread."""
+    if not 0.0 <= max_efficiency_share < 1.0:
+        raise ValueError("max_efficiency_share must be in [0, 1): efficiency never outranks "
+                         "correctness")
+    adv = compute_advantages(correct, group_ids, name)
+    eff_B = torch.as_tensor(efficiency, dtype=torch.float64).flatten()
+    if eff_B.numel() != adv.advantages_B.numel() or not torch.isfinite(eff_B).all():
+        raise ValueError("efficiency needs one finite number per rollout")
+    solved_B = torch.as_tensor(correct, dtype=torch.float64).flatten() > 0
+    g, n = adv.group_index_B, adv.num_groups
+    count_G = _group_sum(solved_B.double(), g, n)
+    mean_G = _group_sum(torch.where(solved_B, eff_B, 0.0), g, n) / count_G.clamp(min=1)
+    e_B = (eff_B - mean_G[g]).clamp(-max_efficiency_share, max_efficiency_share)
+    e_B = torch.where(solved_B, e_B, 0.0)
+    a_B = adv.advantages_B.double()
+    return Advantages((a_B + a_B.abs() * e_B).float(), adv.zero_variance_B, g, n)

@@ -55,6 +55,12 @@ class TrainConfig(_Section):
     min_lr_ratio: float = Field(0.1, ge=0.0, le=1.0)
     # train_step calls whose gradients are summed before one optimizer step.
     grad_accum_steps: int = Field(1, ge=1)
+    # PPO epochs x minibatches: optimizer steps per RL batch (a minibatch of whole groups is
+    # one step). Above 1 the trainer takes the old logprobs once, with no gradient, before the
+    # first step, so the ratio moves off 1 and PPO/DAPO clipping, GSPO's sequence ratio and
+    # CISPO's weights act as their papers have them. 1 x 1: the ratio is 1, clipping never acts.
+    ppo_epochs: int = Field(1, ge=1)
+    minibatches: int = Field(1, ge=1)
     max_grad_norm: float | None = Field(1.0, gt=0.0)
     # Tokens (rows x row length, padding included) in one packed forward/backward pass.
     micro_batch_tokens: int = Field(16384, gt=0)

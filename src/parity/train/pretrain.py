@@ -14,8 +14,10 @@ every `save_every_steps`, and write the final model in HF layout to `OUT/model`.
 
 `resume=True` continues from `checkpoints/latest`: weights, optimizer, schedule, RNG and
 data cursor, and drops metrics lines past that step (a run killed after logging a step but
-before checkpointing it recomputes that step, identically). Stops at `max_steps` or when
-`max_time_s` is spent, whichever comes first. Left out: evaluation sets, early stopping.
+before checkpointing it recomputes that step, identically). Stops at `max_steps`; `max_time_s`
+is a safety cap, and a stage it cuts short says so (`loop/time_capped` in what `run_loop`
+returns, and a printed line): a step count gives the same model from the same seed on a
+fast machine and a slow one, a time budget does not. Left out: evaluation sets, early stopping.
 """
 
 from __future__ import annotations
@@ -60,7 +62,8 @@ def _truncate_metrics(path: Path, last_step: int) -> None:
 
 def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], cfg: TrainConfig,
              opts: LoopOptions, log: Callable[[str], None] = print) -> dict[str, float]:
-    """Train until max_steps or the time budget; return the last step's metrics."""
+    """Train until max_steps (or the time cap); return the last step's metrics with
+    `loop/steps`, `loop/wall_s` and `loop/time_capped` (1.0 when the cap stopped it)."""
     from parity.inference.models import load
     from parity.train.trainer import Trainer
 
@@ -89,10 +92,12 @@ def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], c
     (out / "run_config.json").write_text(json.dumps(
         {"train": cfg.model_dump(mode="json"), "loop": asdict(opts)}, indent=2) + "\n")
 
-    start, metrics, saved_at = time.monotonic(), {}, state.step
+    start, metrics, saved_at, capped = time.monotonic(), {}, state.step, False
     while state.step < opts.max_steps:
         if opts.max_time_s is not None and time.monotonic() - start >= opts.max_time_s:
-            log(f"time budget of {opts.max_time_s:.0f}s spent at step {state.step}")
+            capped = True
+            log(f"safety cap: the time cap of {opts.max_time_s:.0f}s fired at step "
+                f"{state.step} of {opts.max_steps}; this model depends on machine speed")
             break
         metrics = trainer.sft_step(source.next_batch())
         state.step += 1
@@ -112,7 +117,8 @@ def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], c
     trainer.model.save_pretrained(out / "model", safe_serialization=True)
     tokenizer.save_pretrained(out / "model")
     log(f"saved model to {out / 'model'} (step {state.step})")
-    return metrics
+    return {**metrics, "loop/steps": float(state.step),
+            "loop/wall_s": time.monotonic() - start, "loop/time_capped": float(capped)}
 
 
 def pretrain(model_dir: str | Path, texts: list[str], cfg: TrainConfig, opts: LoopOptions,

@@ -4,10 +4,17 @@
         ──► pack into micro-batches ──► forward (logits only at targets) ──► loss ──► backward
         ──► (after grad_accum_steps calls) clip, AdamW, schedule, policy_version += 1
 
-Old logprobs: with one optimizer step per batch, the trainer's logprobs before the update
-are the ones it computes in this very forward pass, so `old = logprobs.detach()` costs no
-extra pass, and truncated IS compares it with the engine's logprobs. A caller that takes
-several steps on one batch passes `old_logprobs` from `compute_logprobs` taken first.
+Old logprobs: with one optimizer step per batch (`ppo_epochs` = `minibatches` = 1), the
+trainer's logprobs before the update are the ones it computes in this very forward pass, so
+`old = logprobs.detach()` costs no extra pass, and truncated IS compares it with the engine's
+logprobs; the PPO ratio is then exactly 1 and no clip ever acts. With several steps per batch
+(`ppo_epochs` passes over it, each in `minibatches` minibatches of whole groups, shuffled by
+seed), the old logprobs are taken once by `compute_logprobs`, with no gradient, before the
+first step, and every later step's ratio is measured against them (Schulman et al. 2017,
+PPO, arXiv:1707.06347, Algorithm 1). Advantages are computed once, over the whole batch.
+
+Advantages come from the grader's verdict first (`correctness_first_advantages`): shaping
+terms only rank the rollouts that solved (parity.rollout.shaping).
 
 Precision: bf16 autocast where the device supports it ("auto" keeps CPU in fp32; "bf16"
 forces it); master weights, optimizer state, logprobs and losses stay fp32.
@@ -38,7 +45,7 @@ import numpy as np
 import torch
 
 from parity.inference.models import cache_kwarg
-from parity.train.advantages import compute_advantages
+from parity.train.advantages import correctness_first_advantages
 from parity.train.config import TrainConfig
 from parity.train.freeze import freeze_declared
 from parity.train.loss import BatchTotals, Metrics, PolicyBatch, policy_loss, token_nll_loss
@@ -237,22 +244,79 @@ class Trainer:
     def train_step(self, trajectories: Sequence[Trajectory],
                    group_ids: Sequence[Hashable] | None = None,
                    old_logprobs: Sequence[Sequence[float]] | None = None) -> dict[str, float]:
-        """One RL step on a batch of graded trajectories grouped by `group_ids` (default:
-        task_id). Returns metrics with `section/name` keys."""
+        """One RL batch of graded trajectories grouped by `group_ids` (default: task_id):
+        ppo_epochs x minibatches optimizer steps. Returns metrics with `section/name` keys,
+        averaged over those steps (`loss/clip_frac_last_epoch` from the last epoch)."""
         start, version_before = time.perf_counter(), self.policy_version
         if not trajectories:
             raise ValueError("train_step needs at least one trajectory")
         if any(t.reward is None for t in trajectories):
             raise ValueError("every trajectory needs a reward before training on it")
+        groups = list(group_ids or [t.task_id for t in trajectories])
+        adv = correctness_first_advantages([t.verdict for t in trajectories],
+                                           [t.shaping for t in trajectories], groups,
+                                           self.cfg.advantage)
+        cfg = self.cfg
+        steps = cfg.ppo_epochs * cfg.minibatches
+        if steps > 1 and old_logprobs is None:
+            old_logprobs = self.compute_logprobs(trajectories)  # once, before the first step
+        parts = (self._minibatches(groups, epoch) for epoch in range(cfg.ppo_epochs))
+        rows = []
+        for epoch, minibatches in enumerate(parts):
+            for index in minibatches:
+                rows.append(self._policy_step(
+                    [trajectories[i] for i in index], adv.advantages_B[index],
+                    None if old_logprobs is None else [old_logprobs[i] for i in index]))
+                rows[-1]["epoch"] = float(epoch)
+        keys = dict.fromkeys(k for r in rows for k in r if k != "epoch")
+        metrics = {k: float(np.mean([r[k] for r in rows if k in r])) for k in keys}
+        for k in ("train/policy_version", "train/lr", "train/optimizer_step"):
+            if k in rows[-1]:
+                metrics[k] = rows[-1][k]
+        last = [r["loss/clip_frac"] for r in rows if r["epoch"] == cfg.ppo_epochs - 1
+                and "loss/clip_frac" in r]
+        if last:
+            metrics["loss/clip_frac_last_epoch"] = sum(last) / len(last)
+        metrics["train/optimizer_steps"] = float(sum(r.get("train/optimizer_step", 0.0)
+                                                     for r in rows))
+        metrics.update(adv.metrics())
         rewards = [float(t.reward) for t in trajectories]  # type: ignore[arg-type]
-        adv = compute_advantages(rewards, group_ids or [t.task_id for t in trajectories],
-                                 self.cfg.advantage)
+        rewards_t = torch.tensor(rewards)
+        metrics["reward/mean"] = float(rewards_t.mean())
+        metrics["reward/std"] = float(rewards_t.std()) if len(rewards) > 1 else 0.0
+        versions = [v for t in trajectories for v, m in zip(t.versions, t.loss_mask, strict=False)
+                    if m and v >= 0]
+        if versions:  # per trained token: optimizer steps between its sampler and this policy
+            metrics["train/staleness_mean"] = version_before - sum(versions) / len(versions)
+            metrics["train/staleness_max"] = float(version_before - min(versions))
+        elapsed = time.perf_counter() - start  # the whole batch, every step of it
+        metrics["train/step_s"] = elapsed
+        metrics["train/tokens_per_s"] = metrics["train/tokens"] * steps / max(elapsed, 1e-9)
+        return metrics
+
+    def _minibatches(self, groups: Sequence[Hashable], epoch: int) -> list[list[int]]:
+        """Rollout indices of each minibatch of one epoch: whole groups, shuffled by seed and
+        epoch (the first epoch in the given order), dealt round-robin."""
+        order = list(dict.fromkeys(groups))
+        if epoch > 0:
+            rng = np.random.default_rng([self.cfg.seed, self.policy_version, epoch])
+            order = [order[i] for i in rng.permutation(len(order))]
+        n = min(self.cfg.minibatches, len(order))
+        members: dict[Hashable, list[int]] = {}
+        for i, g in enumerate(groups):
+            members.setdefault(g, []).append(i)
+        return [[i for g in order[k::n] for i in members[g]] for k in range(n)]
+
+    def _policy_step(self, trajectories: Sequence[Trajectory], advantages_B: torch.Tensor,
+                     old_logprobs: Sequence[Sequence[float]] | None) -> dict[str, float]:
+        """One optimizer step (or one accumulated call) of the policy loss on a minibatch."""
+        start = time.perf_counter()
         seqs = sequences_from_trajectories(trajectories, old_logprobs,
                                            max_tokens=self.cfg.micro_batch_tokens)
         micro_batches = pack(seqs, self.cfg.micro_batch_tokens, self.pad_token_id)
         totals = BatchTotals(len(seqs), sum(s.num_targets for s in seqs))
         truncated = sum(len(s) < len(t.token_ids) for s, t in zip(seqs, trajectories, strict=True))
-        advantages_B = adv.advantages_B.to(self.device)
+        advantages_B = advantages_B.to(self.device)
 
         def loss_of(mb: MicroBatch) -> tuple[torch.Tensor, Metrics]:
             logprobs_N, aux = self._forward(self.model, mb, aux=True)
@@ -270,15 +334,7 @@ class Trainer:
             return self._with_aux(loss, metrics, aux, mb, totals)
 
         metrics = self._accumulate(micro_batches, loss_of, totals)
-        metrics.update(adv.metrics())
-        rewards_t = torch.tensor(rewards)
-        metrics["reward/mean"] = float(rewards_t.mean())
-        metrics["reward/std"] = float(rewards_t.std()) if len(rewards) > 1 else 0.0
         metrics["train/truncated_sequences"] = float(truncated)  # longer than a micro-batch
-        versions = [v for t in trajectories for v, m in zip(t.versions, t.loss_mask, strict=False)
-                    if m and v >= 0]
-        if versions:  # how many optimizer steps behind the trained policy the sampler was
-            metrics["train/staleness_mean"] = version_before - sum(versions) / len(versions)
         return self._timing(metrics, seqs, start, *_extent(micro_batches))
 
     def sft_step(self, sequences: Sequence[TokenSequence]) -> dict[str, float]:
