@@ -124,6 +124,16 @@ def _write_run(run_path: Path, tok, live_url: str, dead_url: str, token: str) ->
     with open(buf.path, "a") as f:
         f.write(json.dumps(extra) + "\n")
     buf.settle(["traj_parallel"], "trained")
+    # two rollouts in flight, written by the orchestrator's own writer
+    from parity.agent.loop import RolloutProgress
+    from parity.rollout.orchestrator import Orchestrator, OrchestratorConfig
+
+    orch = Orchestrator(iter(()), None, None, buf, OrchestratorConfig(max_concurrent_rollouts=4))
+    orch.inflight_path = run_path / "inflight.json"
+    orch._inflight[0] = RolloutProgress("calc-live", "g-live", time.time() - 3, "tools", 2)
+    orch._inflight[3] = RolloutProgress("<script>x</script>", "g-other", time.time(), "grading",
+                                        5, attempt=2)
+    orch._write_inflight()
 
     fleet_cfg = cfg.model_copy(update={"envs": cfg.envs.model_copy(update={
         "mode": "fleet", "urls": [live_url, dead_url], "token": token})})
@@ -243,6 +253,11 @@ def test_fleet_shows_the_live_server_and_the_dead_one(dashboard, env_server):
     assert env_server.token not in r.text  # services.json's token never reaches a page
     # the session opened on the live server, read from its /metrics (open, created)
     assert re.search(r"<th>sessions open</th>.*?<td>1</td>\s*<td>1</td>", live, re.S), live
+    # and that session itself, from the server's /sessions (token): made from a bare
+    # snapshot, so no task; idle between calls
+    sessions = live.split('<table class="sessions">')[1].split("</table>")[0]
+    assert re.search(r"<tr><td><code>[0-9a-f]{16}</code></td><td></td><td>idle</td>\s*"
+                     r"<td>0</td>", sessions), sessions
 
 
 def test_rollouts_page_filter_and_paging(dashboard):
@@ -259,6 +274,15 @@ def test_rollouts_page_filter_and_paging(dashboard):
     assert "trained" in r.text
     r = httpx.get(dashboard + "/rollouts", params={"min_reward": "oops"})
     assert r.status_code == 200  # a bad number filters nothing
+
+
+def test_rollouts_page_shows_the_rollouts_in_flight(dashboard):
+    r = httpx.get(dashboard + "/rollouts")
+    table = r.text.split('<table id="inflight">')[1].split("</table>")[0]
+    rows = re.findall(r"<tr><td>(\d+)</td><td>(.*?)</td><td>(.*?)</td><td>(\d+)</td>\s*"
+                      r"<td>(\w+)</td><td>(\d+)</td>", table)
+    assert rows == [("0", "calc-live", "g-live", "1", "tools", "2"),
+                    ("3", "&lt;script&gt;x&lt;/script&gt;", "g-other", "2", "grading", "5")]
 
 
 def test_trajectory_page_escapes_model_output(dashboard):

@@ -108,6 +108,29 @@ async def test_auth_is_required(server_factory):
         assert r.status_code == 401
 
 
+async def test_session_states_need_the_token_and_show_each_session(server_factory, repo):
+    server = server_factory()
+    client = EnvClient(server.url, server.token)
+    auth = {"Authorization": f"Bearer {server.token}"}
+    try:
+        info = await client.create_session(task=make_task(repo))
+        async with httpx.AsyncClient(base_url=server.url) as http:
+            assert (await http.get("/sessions")).status_code == 401
+            r = await http.get("/sessions", headers={"Authorization": "Bearer wrong"})
+            assert r.status_code == 401 and "calc-add" not in r.text
+            body = (await http.get("/sessions", headers=auth)).json()
+            assert body["total"] == 1
+            [row] = body["sessions"]
+            assert row["session_id"] == info.session_id and row["task_id"] == "calc-add"
+            assert row["state"] == "idle" and row["busy"] == 0
+            assert row["age_s"] >= row["idle_s"] >= 0
+            await client.close_session(info.session_id)
+            assert (await http.get("/sessions", headers=auth)).json() == {
+                "sessions": [], "total": 0}
+    finally:
+        await client.aclose()
+
+
 async def test_overload_answers_429_with_retry_after(server_factory, repo):
     server = server_factory("--max-sessions", "2")
     client = EnvClient(server.url, server.token)

@@ -204,3 +204,47 @@ async def test_resume_after_a_crash_neither_drops_nor_double_counts(env, repo, t
     # what was finished but unsettled at the crash is settled now (trained or filtered)
     assert all(t.id in buffer2.settled for t in unsettled if t.group_id not in
                {tt.group_id for tt in buffer2.unsettled()})
+
+
+async def test_step_rows_carry_rollout_env_and_slot_metrics_and_inflight_is_live(
+        env, repo, tiny_tokenizer, tmp_path):
+    from parity.rollout.stats import env_metrics
+
+    orch, _, _ = make(repo, env, tiny_tokenizer, tmp_path, num_steps=2, group_size=4,
+                      groups_per_step=1, max_concurrent_rollouts=4, max_off_policy_steps=4)
+    orch.inflight_path = tmp_path / "inflight.json"
+    orch.step_probes.append(lambda: env_metrics(env))
+    seen: list[dict] = []
+
+    async def watch() -> None:
+        while True:
+            if orch.inflight_path.exists():  # replaced atomically: always a whole document
+                seen.append(json.loads(orch.inflight_path.read_text()))
+            await asyncio.sleep(0.05)
+
+    watcher = asyncio.create_task(watch())
+    try:
+        stats = await orch.run()
+    finally:
+        watcher.cancel()
+    assert stats.steps == 2
+    running = [r for doc in seen if doc["running"] for r in doc["rollouts"]]
+    assert running, "no snapshot of the in-flight file showed a rollout running"
+    for r in running:
+        assert r["task_id"] == "calc" and r["group_id"].startswith("g-")
+        assert 0 <= r["slot"] < 4 and r["attempt"] == 1 and r["started_at"] > 0
+        assert r["phase"] in {"starting", "session", "generating", "tools", "grading"}
+    assert max(r["turns"] for r in running) <= 2  # FIX and WRONG each take 2 turns
+    final = json.loads(orch.inflight_path.read_text())
+    assert final["running"] is False and final["rollouts"] == []
+    for row in stats.step_metrics:
+        assert row["rollout/window_n"] >= 1
+        # each scripted rollout: an edit_file turn, then a reply with no call
+        assert row["rollout/tool_calls_per_turn"] == 0.5
+        assert row["rollout/parallel_turn_frac"] == 0.0
+        assert row["rollout/turns_per_rollout"] == 2.0
+        assert row["rollout/tokens_per_rollout"] > row["rollout/model_tokens_per_rollout"] > 0
+        assert row["env/tool_calls/edit_file"] >= 1 and row["env/tool_s_mean/edit_file"] > 0
+        assert row["env/grade_s_mean"] > 0 and row["rollout/wall_s_max"] > 0
+        assert 0 < row["rollout/slots_used_frac"] <= row["rollout/slots_busy_frac"] <= 1
+        assert "env/sessions" in row and "env/workers_busy" in row

@@ -96,6 +96,14 @@ def test_train_on_a_user_task_file_end_to_end(tmp_path, tiny_model, user_tasks):
     assert summary["rl_steps"] == 2 and summary["stop_reason"] == "num_steps"
     assert summary["eval_n"] >= 1 and 0.0 <= summary["eval_solve_rate_after"] <= 1.0
     assert set(summary["evals"]) == {"before", "after"}
+    # the paired test on the same tasks, and what shaping aims at, before and after
+    paired = summary["eval_paired"]
+    assert paired["n"] == summary["eval_n"] and summary["paired_p_value"] == paired["p_value"]
+    assert 0.0 < summary["paired_p_value"] <= 1.0 and summary["wall_s_total"] > 0
+    for when in ("before", "after"):
+        assert 0.0 <= summary[f"eval_parallel_turn_fraction_{when}"] <= 1.0
+        assert f"eval_turns_per_solved_{when}" in summary
+        assert f"eval_model_tokens_per_solved_{when}" in summary
     # the resolved config, loadable again; the evaluation reports; the checkpoints
     from parity.config import load_config
 
@@ -109,6 +117,18 @@ def test_train_on_a_user_task_file_end_to_end(tmp_path, tiny_model, user_tasks):
     lines = (out / "buffer" / "trajectories.jsonl").read_text().splitlines()
     tasks = {json.loads(x)["id"] for x in user_tasks.read_text().splitlines()}
     assert lines and {json.loads(x)["task_id"] for x in lines} <= tasks
+    # each step's row: the rollouts since the last step, the slots, the engine, the env
+    rows = [json.loads(x) for x in (out / "metrics.jsonl").read_text().splitlines()]
+    for row in rows:
+        for key in ("rollout/window_n", "rollout/turns_per_rollout", "rollout/wall_s_mean",
+                    "rollout/tokens_per_rollout", "rollout/tool_calls_per_turn",
+                    "rollout/parallel_turn_frac", "env/grade_s_mean", "env/sessions",
+                    "env/workers_busy_frac"):
+            assert key in row, (key, sorted(row))
+        assert 0 < row["rollout/slots_used_frac"] <= row["rollout/slots_busy_frac"] <= 1
+        assert 0 < row["engine/busy_frac"] <= 1 and row["engine/requests_in_flight_mean"] > 0
+    inflight = json.loads((out / "inflight.json").read_text())  # left as the run ended
+    assert inflight["running"] is False and inflight["rollouts"] == []
 
     # a second run into the same directory refuses, and says how to continue
     r = run("train", str(cfg))
@@ -191,6 +211,8 @@ def test_engines_and_envs_out_of_process(tmp_path, tiny_model, user_tasks, engin
     assert summary["rl_steps"] == 2
     rows = [json.loads(x) for x in (out / "metrics.jsonl").read_text().splitlines()]
     assert [row["policy/version"] for row in rows] == [1, 2]
+    if envs == "processes":  # sessions per env server, as the fleet placed them
+        assert all("env/sessions/0" in row and "env/sessions/1" in row for row in rows)
     if engines == "process":  # published once through the transport, pulled by both engines
         assert all(row["weights/publish_s"] > 0 for row in rows)
         assert len(list((out / "logs").glob("engine-*.log"))) == 2

@@ -273,3 +273,45 @@ def test_a_shared_prefix_runs_once_and_gives_the_packed_step():
     assert "train/shared_prefix" not in trainer.sft_step([seqs[0]])
     other = TokenSequence.of([7] + list(seqs[1].token_ids[1:]), seqs[1].loss_mask)
     assert "train/shared_prefix" not in trainer.sft_step([seqs[0], other])
+
+
+@pytest.mark.parametrize("loss", ["grpo", "dapo", "gspo", "cispo"])
+def test_several_steps_per_batch_make_the_clip_act(loss):
+    """One step per batch: the ratio is 1 and no clip ever acts. Epochs x minibatches with the
+    old logprobs taken once before the first step: the later steps' ratios leave 1, and each
+    loss's clip (PPO's, DAPO's, GSPO's sequence ratio, CISPO's weight cap) fires."""
+    trajs = make_trajectories(8)
+    lc = LossConfig(name=loss, tis_cap=None, cispo_eps_high=0.2)
+    one = Trainer(tiny_model(), TrainConfig(device="cpu", lr=1e-2, loss=lc))
+    m1 = one.train_step(trajs)
+    assert m1["loss/clip_frac"] == 0.0 and m1["loss/ratio_mean"] == pytest.approx(1.0)
+    trainer = Trainer(tiny_model(), TrainConfig(device="cpu", lr=1e-2, loss=lc, ppo_epochs=3,
+                                                minibatches=2))
+    before = copy.deepcopy(trainer)
+    calls = []
+    take = trainer.compute_logprobs
+    trainer.compute_logprobs = lambda ts: calls.append(1) or take(ts)
+    m = trainer.train_step(trajs)
+    assert len(calls) == 1  # the old logprobs: once, before the first step
+    assert trainer.policy_version == 6 and m["train/optimizer_steps"] == 6
+    assert m["loss/clip_frac_last_epoch"] > 0 and m["loss/clip_frac"] > 0
+    assert before.compute_logprobs(trajs) != trainer.compute_logprobs(trajs)
+
+
+def test_minibatches_hold_whole_groups():
+    trainer = Trainer(tiny_model(), TrainConfig(device="cpu", minibatches=2, ppo_epochs=2))
+    groups = ["a", "b", "a", "c", "b", "c", "d", "d"]
+    for epoch in (0, 1):
+        parts = trainer._minibatches(groups, epoch)
+        assert sorted(i for p in parts for i in p) == list(range(8))
+        assert all(len({groups[i] for i in p}) == 2 and len(p) == 4 for p in parts)
+
+
+def test_a_group_that_all_solved_and_differs_only_in_shaping_trains_on_nothing():
+    trajs = make_trajectories(4, group_size=4)
+    trajs = [t.model_copy(update={"reward": 1.0 + 0.001 * i,
+                                  "reward_terms": {"reward/grader": 1.0}})
+             for i, t in enumerate(trajs)]
+    trainer = Trainer(tiny_model(), TrainConfig(device="cpu", lr=1e-2))
+    m = trainer.train_step(trajs)
+    assert m["advantages/abs_mean"] == 0.0 and m["advantages/zero_variance_frac"] == 1.0

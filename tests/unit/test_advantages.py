@@ -7,7 +7,7 @@ import math
 import pytest
 import torch
 
-from parity.train.advantages import compute_advantages
+from parity.train.advantages import compute_advantages, correctness_first_advantages
 
 REWARDS = [1.0, 0.0, 0.0, 1.0, 0.5, 0.5, 2.0]
 GROUPS = ["a", "a", "a", "a", "b", "b", "c"]
@@ -56,3 +56,27 @@ def test_bad_input_is_refused():
         compute_advantages([float("nan"), 1.0], ["a", "a"])
     with pytest.raises(ValueError, match="unknown advantage"):
         compute_advantages([1.0, 2.0], ["a", "a"], "ppo")  # type: ignore[arg-type]
+
+
+def test_correctness_first_a_group_that_all_solved_gets_zeros_whatever_its_noise():
+    # all solved; shaped rewards differ by machine noise: std-normalised, that was +-1
+    noise = [0.001, -0.002, 0.0005, 0.0]
+    assert compute_advantages([1 + x for x in noise], ["g"] * 4).advantages_B.abs().max() > 1
+    adv = correctness_first_advantages([1.0] * 4, noise, ["g"] * 4)
+    assert torch.equal(adv.advantages_B, torch.zeros(4)) and adv.zero_variance_B.all()
+
+
+def test_correctness_first_efficiency_only_ranks_the_solved():
+    correct = [1.0, 1.0, 1.0, 0.0, 0.0, 0.0]
+    efficiency = [-0.05, -0.15, 0.4, 0.0, 0.0, 0.0]  # shaping totals: 0 when unsolved
+    plain = compute_advantages(correct, ["g"] * 6).advantages_B
+    adv = correctness_first_advantages(correct, efficiency, ["g"] * 6,
+                                       max_efficiency_share=0.3).advantages_B
+    assert torch.equal(adv[3:], plain[3:])  # the unsolved are untouched
+    assert (adv[:3] > 0).all() and adv[2] > adv[0] > adv[1]  # ranked, signs kept
+    # e = efficiency - mean over the solved (0.0667), clipped to +-0.3; no std anywhere
+    e = torch.tensor([-0.05, -0.15, 0.4]) - 0.2 / 3
+    assert adv[:3].tolist() == pytest.approx((plain[:3] * (1 + e.clamp(-0.3, 0.3))).tolist(),
+                                             rel=1e-5)
+    with pytest.raises(ValueError, match="correctness"):
+        correctness_first_advantages(correct, efficiency, ["g"] * 6, max_efficiency_share=1.0)

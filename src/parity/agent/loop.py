@@ -17,6 +17,11 @@ does this in one step), the rollout ends with finish "context" and failure
 past it), and is graded on the workspace as it is, never sent to the engine to be refused.
 An engine that refuses a prompt as too long anyway ends the rollout the same way. Any other
 failure of the engine or the environment raises `RolloutFailure`, which says which one.
+
+Progress: a caller that wants to see a rollout while it runs (the orchestrator's in-flight
+file) sets `ROLLOUT_PROGRESS` to a `RolloutProgress` before awaiting the worker; the loop and
+the worker update its phase and turn count. A context variable rather than a parameter, so
+any worker wrapper (bench, tests, remote) passes it through without knowing of it.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from __future__ import annotations
 import re
 import time
 import uuid
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -45,6 +51,31 @@ class RolloutFailure(Exception):
     def __init__(self, kind: FailureKind, message: str) -> None:
         super().__init__(message)
         self.kind: FailureKind = kind
+
+
+@dataclass
+class RolloutProgress:
+    """A rollout while it runs: what it is doing now and how many turns it has taken."""
+
+    task_id: str
+    group_id: str = ""
+    started_at: float = 0.0  # wall-clock time.time()
+    phase: str = "starting"  # starting | session | generating | tools | grading
+    turns: int = 0
+    attempt: int = 1
+
+
+ROLLOUT_PROGRESS: ContextVar[RolloutProgress | None] = ContextVar("rollout_progress",
+                                                                 default=None)
+
+
+def set_phase(phase: str, turns: int | None = None) -> None:
+    """Record the phase of the rollout running in this context, if anyone is watching."""
+    p = ROLLOUT_PROGRESS.get()
+    if p is not None:
+        p.phase = phase
+        if turns is not None:
+            p.turns = turns
 
 
 @dataclass
@@ -106,6 +137,7 @@ async def run_agent(env: Environment, session_id: str, policy: Policy, problem: 
             break
         t0 = time.monotonic()
         first = len(traj.token_ids)
+        set_phase("generating", len(traj.turns))
         try:
             step = await policy.step(traj, min(limits.max_tokens_per_turn, room))
         except Exception as e:  # noqa: BLE001 - sorted into a reason; cancellation passes
@@ -131,6 +163,7 @@ async def run_agent(env: Environment, session_id: str, policy: Policy, problem: 
                 traj.finish_reason = "submitted"
             break
         t0 = time.monotonic()
+        set_phase("tools", len(traj.turns))
         try:
             results = (await env.run_tools(session_id, step.parsed.calls)
                        if step.parsed.calls else [])

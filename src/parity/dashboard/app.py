@@ -99,7 +99,10 @@ def create_app(run_dir: Path) -> FastAPI:
         pages = max(1, math.ceil(len(picked) / PAGE_SIZE))
         page_no = min(max(page_no, 1), pages)
         shown = picked[(page_no - 1) * PAGE_SIZE: page_no * PAGE_SIZE]
+        inflight = run.read_json("inflight.json")  # the orchestrator rewrites it each second
         return page(request, "rollouts.html", rows=shown, settled=settled, total=len(rows),
+                    inflight=inflight.get("rollouts") or [],
+                    inflight_running=bool(inflight.get("running")),
                     matched=len(picked), page_no=page_no, pages=pages, task=task,
                     min_reward=min_reward, max_reward=max_reward,
                     skipped=run.trajectories.skipped)

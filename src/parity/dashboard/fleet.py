@@ -1,5 +1,5 @@
-"""The run's servers as they answer now: each env server's /health (open) and /metrics
-(token), each engine's /health, polled from the dashboard's side with a short timeout.
+"""The run's servers as they answer now: each env server's /health (open), /metrics and
+/sessions (each open session's state; both need the token), each engine's /health, polled from the dashboard's side with a short timeout.
 
 Where the servers are comes from the run directory's services.json (parity.run.train writes
 it once they are up; the env-server token is in it, so it is readable by its owner only). A
@@ -29,6 +29,7 @@ class ServerView:
     health: dict[str, Any] = field(default_factory=dict)
     # name -> [(labels, value)], counters and gauges of /metrics (histograms as _count/_sum)
     metrics: dict[str, list[tuple[dict[str, str], float]]] = field(default_factory=dict)
+    sessions: list[dict[str, Any]] = field(default_factory=list)  # env servers' /sessions
 
     def value(self, name: str, **labels: str) -> float:
         return sum(v for lab, v in self.metrics.get(name, [])
@@ -67,6 +68,11 @@ async def _poll(client: httpx.AsyncClient, view: ServerView, token: str | None) 
             else:
                 view.error = (view.error + "; " if view.error else "") + \
                     f"/metrics answered {m.status_code}"
+            s = await client.get(f"{view.url}/sessions",
+                                 headers={"Authorization": f"Bearer {token}"})
+            body = s.json() if s.status_code == 200 else {}
+            rows = body.get("sessions") if isinstance(body, dict) else None
+            view.sessions = [r for r in rows if isinstance(r, dict)] if isinstance(rows, list) else []
     except (httpx.HTTPError, ValueError) as e:
         view.up = False
         view.error = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__

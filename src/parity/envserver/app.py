@@ -130,6 +130,11 @@ def create_app(env: LocalEnv, token: str) -> FastAPI:
         return PlainTextResponse(generate_latest(env.metrics.registry),
                                  media_type=CONTENT_TYPE_LATEST)
 
+    @app.get("/sessions", dependencies=auth)
+    async def sessions() -> dict[str, Any]:
+        """Each open session and its state, for the dashboard (the token: task ids)."""
+        return {"sessions": env.session_states(), "total": len(env.sessions)}
+
     @app.get("/tools", dependencies=auth)
     async def tools() -> list[dict[str, Any]]:
         return await env.tool_schemas()

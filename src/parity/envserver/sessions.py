@@ -154,6 +154,7 @@ class Session:
     task: Task | None
     last_used: float = field(default_factory=time.monotonic)
     busy: int = 0
+    created: float = field(default_factory=time.monotonic)
 
 
 class LocalEnv:
@@ -372,6 +373,16 @@ class LocalEnv:
             return None
         return (f"all {busy} worker threads busy for {full_s:.1f} s "
                 f"(over health_stall_s={self.config.health_stall_s:g}), {queued} calls queued")
+
+    def session_states(self, limit: int = 1000) -> list[dict[str, Any]]:
+        """Each open session (at most `limit`, the oldest first): id, task, age, idle time,
+        calls in progress. A read of the dict this process holds already: cheap."""
+        now = time.monotonic()
+        rows = [{"session_id": sid, "task_id": s.task.id if s.task else None,
+                 "age_s": round(now - s.created, 1), "idle_s": round(now - s.last_used, 1),
+                 "busy": s.busy, "state": "busy" if s.busy else "idle"}
+                for sid, s in list(self.sessions.items())[:limit]]
+        return sorted(rows, key=lambda r: -r["age_s"])
 
     def stats(self) -> dict[str, Any]:
         busy, queued, oldest_s, _ = self.pool.load()

@@ -29,6 +29,13 @@ counted but not retried: it is graded as it is and trains like any other. A run 
 `failure_window` attempts failed at a rate of `max_failure_rate` or more stops with
 `RolloutsFailing`, naming the kinds and the last reason, instead of spinning.
 
+Each step's row also aggregates the rollouts that finished since the last step
+(parity.rollout.stats: turns, tokens, wall time, tool calls per turn, parallel calls, tool and
+grade latency), how busy the rollout slots were (`rollout/slots_busy_frac`), and whatever the
+`step_probes` add (engine busy fraction, sessions per env server). With `inflight_path` set,
+the rollouts in flight are written there about once a second (atomically: a reader never sees
+half a file) for the dashboard: slot, task, group, started_at, attempt, phase, turns so far.
+
 In `sync` mode (for comparison and debugging) a whole batch is generated, then trained on,
 and nothing is generated while the trainer works.
 """
@@ -36,17 +43,23 @@ and nothing is generated while the trainer works.
 from __future__ import annotations
 
 import asyncio
+import itertools
+import json
 import logging
+import os
 import statistics
 import time
 import uuid
 from collections import Counter, deque
 from collections.abc import Awaitable, Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Literal, Protocol
 
+from parity.agent.loop import ROLLOUT_PROGRESS, RolloutProgress
 from parity.observe.metrics import MetricsWriter
 from parity.rollout.buffer import TrajectoryBuffer
+from parity.rollout.stats import BusyMeter, rollout_metrics
 from parity.rollout.worker import RolloutWorker, failed
 from parity.types import Task, Trajectory
 
@@ -152,6 +165,13 @@ class Orchestrator:
         self.on_step: Callable[[int], Awaitable[None]] | None = None
         self._recent_failed: deque[bool] = deque(maxlen=max(1, config.failure_window))
         self._last_failure = ""
+        # per-step observability: the rollouts finished since the last step, the slots'
+        # occupancy, extra metric sources (engine, env), and the in-flight file
+        self.step_probes: list[Callable[[], dict[str, float]]] = []
+        self.inflight_path: Path | None = None
+        self._window: list[Trajectory] = []
+        self._slots = BusyMeter()
+        self._inflight: dict[int, RolloutProgress] = {}
 
     # -- groups ---------------------------------------------------------------------------
 
@@ -255,6 +275,7 @@ class Orchestrator:
     def _finished(self, traj: Trajectory) -> None:
         self.buffer.append(traj)
         self.stats.rollouts += 1
+        self._window.append(traj)
         g = self.groups.get(traj.group_id)
         if g is None:  # its group was settled while it ran
             self.buffer.settle([traj.id], "late")
@@ -292,7 +313,19 @@ class Orchestrator:
     async def _rollout(self, task: Task, gid: str) -> Trajectory:
         """One group member: the worker's rollout, run again in a fresh session while it
         fails (up to max_rollout_retries times); every failure counted by its kind."""
+        slot = next(i for i in itertools.count() if i not in self._inflight)
+        progress = self._inflight[slot] = RolloutProgress(task.id, gid, time.time())
+        ROLLOUT_PROGRESS.set(progress)  # this task's own context: the worker updates it
+        self._slots.enter()
+        try:
+            return await self._attempts(task, gid, progress)
+        finally:
+            self._slots.exit()
+            del self._inflight[slot]
+
+    async def _attempts(self, task: Task, gid: str, progress: RolloutProgress) -> Trajectory:
         for attempt in range(self.cfg.max_rollout_retries + 1):
+            progress.attempt, progress.phase, progress.turns = attempt + 1, "starting", 0
             try:
                 traj = await self.worker.run(task, gid)
             except Exception as e:  # noqa: BLE001 - a worker that raises anyway (a remote one)
@@ -344,19 +377,62 @@ class Orchestrator:
                "rollout/dropped_failed": self.stats.dropped_failed,
                **{f"rollout/failures/{k}": n for k, n in self.stats.failures.items()},
                "policy/version": self.learner.version}
+        row.update(self._observed())
         self.stats.step_metrics.append(row)
         self.metrics.log(self.step_offset + self.stats.steps, row)
         if self.on_step is not None:
             await self.on_step(self.step_offset + self.stats.steps)
 
+    def _observed(self) -> dict[str, float]:
+        """The step's observability figures (see the top); a probe that fails is logged."""
+        window, self._window = self._window, []
+        busy, mean = self._slots.take()
+        row = {**rollout_metrics(window), "rollout/slots_busy_frac": busy,
+               "rollout/slots_used_frac": mean / max(1, self.cfg.max_concurrent_rollouts)}
+        for probe in self.step_probes:
+            try:
+                row.update(probe())
+            except Exception:  # noqa: BLE001 - a metric never stops a run
+                log.exception("a step metrics probe failed")
+        return row
+
+    def _write_inflight(self, running: bool = True) -> None:
+        if self.inflight_path is None:
+            return
+        now = time.time()
+        rows = [{"slot": slot, **asdict(p), "age_s": round(now - p.started_at, 1)}
+                for slot, p in sorted(self._inflight.items())]
+        tmp = self.inflight_path.with_name(self.inflight_path.name + ".tmp")
+        tmp.write_text(json.dumps({"time": now, "running": running,
+                                   "max_concurrent_rollouts": self.cfg.max_concurrent_rollouts,
+                                   "rollouts": rows}) + "\n")
+        os.replace(tmp, self.inflight_path)
+
+    async def _inflight_writer(self, every_s: float = 1.0) -> None:
+        while True:
+            try:
+                self._write_inflight()
+            except OSError:
+                log.exception("writing %s failed", self.inflight_path)
+            await asyncio.sleep(every_s)
+
     async def run(self) -> RunStats:
         start = self._start = time.monotonic()
         self._launched = 0
         self._resume()
-        if self.cfg.mode == "sync":
-            await self._run_sync()
-        else:
-            await self._run_async()
+        writer = (asyncio.create_task(self._inflight_writer())
+                  if self.inflight_path is not None else None)
+        try:
+            if self.cfg.mode == "sync":
+                await self._run_sync()
+            else:
+                await self._run_async()
+        finally:
+            if writer is not None:
+                writer.cancel()
+                await asyncio.gather(writer, return_exceptions=True)
+                self._inflight.clear()
+                self._write_inflight(running=False)
         self.stats.wall_s = time.monotonic() - start
         if not self.stats.stop_reason:
             self.stats.stop_reason = ("num_steps" if self.stats.steps >= self.cfg.num_steps

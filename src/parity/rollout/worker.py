@@ -24,7 +24,7 @@ import logging
 import uuid
 from collections.abc import Callable
 
-from parity.agent.loop import AgentLimits, Policy, RolloutFailure, run_agent
+from parity.agent.loop import AgentLimits, Policy, RolloutFailure, run_agent, set_phase
 from parity.agent.prompts import system_prompt
 from parity.envserver.base import EnvError, EnvFull, Environment
 from parity.rollout.shaping import ShapingConfig, shaped_reward
@@ -71,12 +71,14 @@ class RolloutWorker:
         session_id = None
         stage: FailureKind = "env"
         try:
+            set_phase("session")
             session_id = await self._create(task)
             stage = "other"
             traj = await run_agent(self.env, session_id, self.policy_factory(),
                                    task.problem_statement, self.limits, task_id=task.id,
                                    system_prompt=system_prompt(task.workspace))
             stage = "grader"
+            set_phase("grading", len(traj.turns))
             grade = await self.env.grade(session_id)
         except RolloutFailure as e:
             log.warning("rollout of %s failed (%s): %s", task.id, e.kind, e)

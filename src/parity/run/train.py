@@ -14,7 +14,8 @@ Wiring (this is the top: nothing imports it):
 The run directory holds everything: config.toml (the resolved config, every default),
 state.json (phase, evaluation results, drawn tasks), checkpoints/ (model, optimizer,
 scheduler, RNG, policy version, data cursor), buffer/ (every trajectory), metrics.jsonl,
-tensorboard/ (the same metrics as event files), eval/ (reports; eval/curve/ per curve point),
+tensorboard/ (the same metrics as event files), inflight.json (the rollouts running now, for
+the dashboard), eval/ (reports; eval/curve/ per curve point),
 model/ (the policy after RL), summary.json, reward_curve.png and solve_rates.png.
 
 A second run into a directory that holds a run refuses unless `--resume`: reusing the old
@@ -119,6 +120,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
     from parity.rollout.buffer import TrajectoryBuffer
     from parity.rollout.orchestrator import Orchestrator, OrchestratorConfig
     from parity.rollout.shaping import ShapingConfig
+    from parity.rollout.stats import MeteredEngine, env_metrics
     from parity.rollout.worker import RolloutWorker
     from parity.run.curve import LearningCurve
     from parity.run.engines import start_engines
@@ -143,11 +145,16 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
                              max_total_tokens=min(engine_context or cfg.train.micro_batch_tokens,
                                                   cfg.train.micro_batch_tokens))
 
-        def worker(temperature: float, seed: int | None = None) -> RolloutWorker:
+        def worker(temperature: float, seed: int | None = None,
+                   engine: Any = None) -> RolloutWorker:
             sampling = SamplingParams(temperature=temperature, seed=seed)
-            return RolloutWorker(env, lambda: TokenPolicy(engines.engine, tokenizer, sampling,
+            return RolloutWorker(env, lambda: TokenPolicy(engine or engines.engine, tokenizer,
+                                                          sampling,
                                                           context_window=engine_context),
                                  limits, shaping)
+
+        # the RL rollouts' engine calls, metered for engine/busy_frac (parity.rollout.stats)
+        rl_engine = MeteredEngine(engines.engine)
 
         def eval_worker(sample) -> RolloutWorker:  # greedy with k = 1, else sampled per seed
             if cfg.eval.k == 1:
@@ -176,7 +183,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
                   f"{cfg.eval.every_steps} steps ...")
             await curve.point(0)
         orch = Orchestrator(
-            tasks, worker(o.temperature), learner, TrajectoryBuffer(run.path / "buffer"),
+            tasks, worker(o.temperature, engine=rl_engine), learner, TrajectoryBuffer(run.path / "buffer"),
             OrchestratorConfig(num_steps=remaining, group_size=o.group_size,
                                groups_per_step=o.groups_per_step,
                                max_concurrent_rollouts=o.max_concurrent_rollouts,
@@ -203,6 +210,8 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
             rl_bar.update()
 
         orch.on_step = on_step
+        orch.inflight_path = run.path / "inflight.json"  # for the dashboard's rollouts page
+        orch.step_probes += [rl_engine.metrics, lambda: env_metrics(env)]
         if remaining:
             print(f"RL: {remaining} steps of {o.groups_per_step} groups x {o.group_size}"
                   + (f" (resumed after step {done_steps}, policy version {learner.version})"
@@ -329,6 +338,7 @@ async def _learner(cfg: ParityConfig, run: RunDir, model_dir: Path, tokenizer, e
 async def _evaluate_all(cfg: ParityConfig, run: RunDir, sets, make_worker, when: str) -> dict:
     """Every evaluation set through `parity eval`'s code; a report of each in OUT/eval/."""
     from parity.evaluation import evaluate, write_report
+    from parity.evaluation.paired import efficiency, first_sample_outcomes
     from parity.observe.progress import bar
 
     e = cfg.eval
@@ -344,8 +354,9 @@ async def _evaluate_all(cfg: ParityConfig, run: RunDir, sets, make_worker, when:
         res[name] = {"solve_rate": s["pass@1"]["value"], "ci95": s["pass@1"]["ci95"],
                      "n": s["num_tasks"], "solved": s["tasks_solved_at_least_once"],
                      **({f"pass@{e.k}": s[f"pass@{e.k}"]["value"]} if e.k > 1 else {}),
-                     "wall_s": round(s["wall_s"]["total"], 1),
-                     "grade_s": [x.grade_s for t in result.tasks for x in t.samples]}
+                     "wall_s": round(s["wall_s"]["total"], 1), **efficiency(result),
+                     "grade_s": [x.grade_s for t in result.tasks for x in t.samples],
+                     "outcomes": first_sample_outcomes(result)}  # for the paired test
     print(f"  {when}: " + "; ".join(f"{sets.labels.get(k, k)} {_brief(v)}"
                                      for k, v in res.items()))
     return res
@@ -358,7 +369,9 @@ def _brief(ev: dict) -> str:
 
 
 def _summary(cfg: ParityConfig, run: RunDir, res: dict, sets, wall_s: float) -> dict:
+    from parity.evaluation.paired import paired_test
     from parity.observe.report import plot_before_after, plot_curves
+    from parity.run.model import warmup_report
 
     out = run.path
     rows, stats, evals = res["rows"], res["stats"], res["evals"]
@@ -373,7 +386,7 @@ def _summary(cfg: ParityConfig, run: RunDir, res: dict, sets, wall_s: float) -> 
     grade_s = [s for when in evals.values() for part in when.values()
                for s in part.get("grade_s", [])]
     summary: dict[str, Any] = {
-        "evals": {when: {k: {f: v for f, v in part.items() if f != "grade_s"}
+        "evals": {when: {k: {f: v for f, v in part.items() if f not in ("grade_s", "outcomes")}
                          for k, part in parts.items()} for when, parts in evals.items()},
         "labels": sets.labels,
         "rl_steps": res["steps_total"], "stop_reason": stats.stop_reason,
@@ -384,7 +397,8 @@ def _summary(cfg: ParityConfig, run: RunDir, res: dict, sets, wall_s: float) -> 
         "dropped_failed": stats.dropped_failed,
         "seed": cfg.seed,
         "grade_p50_s": round(statistics.median(grade_s), 4) if grade_s else None,
-        "wall_s": round(wall_s, 1),
+        "wall_s": round(wall_s, 1), "wall_s_total": round(wall_s, 1),
+        "warmup": warmup_report(out),  # each stage's steps, and whether its time cap fired
     }
     # the headline figures, flat, for scripts and the quickstart's report
     for when in ("before", "after"):
@@ -392,5 +406,18 @@ def _summary(cfg: ParityConfig, run: RunDir, res: dict, sets, wall_s: float) -> 
             summary[f"{k}_solve_rate_{when}"] = part["solve_rate"]
             summary[f"{k}_ci95_{when}"] = part["ci95"]
             summary[f"{k}_n"] = part["n"]
+            for f in ("turns_per_solved", "model_tokens_per_solved", "parallel_turn_fraction"):
+                if f in part:
+                    summary[f"{k}_{f}_{when}"] = part[f]
+    # the same tasks before and after: McNemar's exact test on each set; the claim is the
+    # first evaluation set (parity.evaluation.paired)
+    paired = {k: paired_test(part["outcomes"], evals["after"][k]["outcomes"])
+              for k, part in evals.get("before", {}).items()
+              if "outcomes" in part and "outcomes" in evals.get("after", {}).get(k, {})}
+    for k, test in paired.items():
+        summary[f"{k}_paired"] = test
+        summary[f"{k}_paired_p_value"] = test["p_value"]
+    if paired:
+        summary["paired_p_value"] = next(iter(paired.values()))["p_value"]
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     return summary

@@ -65,6 +65,7 @@ from parity.sandbox.base import (
 )
 from parity.sandbox.limits import SessionLimiter
 from parity.sandbox.process import SandboxInit, clean_env, run_capped
+from parity.sandbox.runner import SANDBOX_PYTHON, RunnerError, RunnerSlot
 from parity.sandbox.tools_layer import tools_layer
 from parity.sandbox.workspace import overlay_changed_paths, tree_changed_paths
 
@@ -118,7 +119,8 @@ class BwrapSession:
 
     def __init__(self, snapshot: Path, session_id: str, limits: Limits, base_dir: Path,
                  tools: dict[str, str] | None = None, tmpfs_layer: bool = True,
-                 tools_layer: Path | None = None, env: SessionEnv | None = None) -> None:
+                 tools_layer: Path | None = None, env: SessionEnv | None = None,
+                 command_runner: bool = True) -> None:
         self.id = session_id
         env = env or SessionEnv()
         self.env_dir = env.layer  # the task's dependency layer (parity.envs), or None
@@ -175,6 +177,11 @@ class BwrapSession:
             self.root = self.merged
         # Everything but the command is fixed for the session: built once, not per command.
         self._prefix = self._sandbox_argv()
+        # The persistent runner (parity.sandbox.runner) needs the host's python3 in the
+        # sandbox: not there on an image's root filesystem, whose commands go the slow way.
+        self.runners: RunnerSlot | None = None
+        if command_runner and self.rootfs is None and os.path.exists(SANDBOX_PYTHON):
+            self.runners = RunnerSlot(self)
 
     def _in_holder(self, path: Path) -> Path:
         """The host path of `path` as the holder's mount namespace shows it."""
@@ -247,6 +254,22 @@ class BwrapSession:
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult:
         if self.holder is not None and self.holder.poll() is not None:
             raise SandboxError(f"session {self.id} is closed")
+        runner = self.runners.acquire() if self.runners is not None else None
+        if runner is not None:
+            try:
+                result = runner.run(command, self.limits.timeout_s if timeout_s is None
+                                    else timeout_s)
+                if runner.dead:
+                    self.runners.fail(RunnerError(result.killed_reason or "dead"))
+                return result
+            except RunnerError as e:  # before the command started: run it the slow way
+                self.runners.fail(e)
+            finally:
+                self.runners.release()
+        return self._exec_once(command, timeout_s)
+
+    def _exec_once(self, command: str, timeout_s: float | None) -> ExecResult:
+        """The per-command path: `nsenter` + `bwrap` for this command alone."""
         init = SandboxInit()  # so that a daemon the command started dies before we return
         return run_capped(
             self.limiter.wrap([*self._prefix, *init.bwrap_args(), "bash", "-c", command]),
@@ -254,14 +277,16 @@ class BwrapSession:
             oom_check=self.limiter.oom_check(), init=init,
         )
 
-    def spawn(self, argv: list[str], extra_args: list[str], stderr: Any) -> subprocess.Popen:
+    def spawn(self, argv: list[str], extra_args: list[str], stderr: Any,
+              cpu_limit: bool = True) -> subprocess.Popen:
         """A long-lived process in this session's sandbox that talks over pipes (the grading
         fork server): the same namespaces, mounts, environment and limits as `exec`, plus
         `extra_args` (more bwrap options, applied after the session's own)."""
         if self.holder is not None and self.holder.poll() is not None:
             raise SandboxError(f"session {self.id} is closed")
         return subprocess.Popen(
-            self.limiter.wrap([*self._prefix, *extra_args, *argv]), stdin=subprocess.PIPE,
+            self.limiter.wrap([*self._prefix, *extra_args, *argv], cpu_limit),
+            stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, stderr=stderr, start_new_session=True, close_fds=True,
             cwd="/", env=clean_env())
 
@@ -284,6 +309,8 @@ class BwrapSession:
         self.holder = None
 
     def close(self) -> None:
+        if self.runners is not None:
+            self.runners.close()
         self._stop_holder()
         self.limiter.close()
         # Files in the upper layer may be owned by ids mapped inside; we own them on the host.

@@ -77,18 +77,22 @@ class SessionLimiter:
             self.close()
         return "rlimit"
 
-    def wrap(self, argv: list[str]) -> list[str]:
+    def wrap(self, argv: list[str], cpu_limit: bool = True) -> list[str]:
         """`argv` under this session's limits: a bash prologue joins the session's cgroups
         and sets the rlimits, then execs `argv`. Failing any of it runs nothing (fail closed).
 
         Why not a Python `preexec_fn`: it forces a full fork of the server process instead of
         a vfork, about 3 ms more per command on an idle machine and much more under memory
         pressure; the prologue costs one small exec.
+
+        `cpu_limit=False`: no RLIMIT_CPU, for a long-lived process (the command runner) that
+        sets it on each command it starts instead.
         """
         lim = self.limits
         steps = [f"echo 0 > {shlex.quote(f)}" for f in self._procs_files]
-        steps += [f"ulimit -S -t {lim.cpu_s}", f"ulimit -H -t {lim.cpu_s + 1}",
-                  f"ulimit -f {(lim.max_file_mb << 20) // 1024}", "ulimit -c 0"]
+        if cpu_limit:
+            steps += [f"ulimit -S -t {lim.cpu_s}", f"ulimit -H -t {lim.cpu_s + 1}"]
+        steps += [f"ulimit -f {(lim.max_file_mb << 20) // 1024}", "ulimit -c 0"]
         if not self._procs_files:
             steps.append(f"ulimit -v {lim.memory_mb << 10}")
             if os.getuid() != 0:  # the kernel does not enforce RLIMIT_NPROC for uid 0

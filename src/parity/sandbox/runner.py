@@ -1,0 +1,188 @@
+"""The host's half of the persistent command runner (see runner_main.py for the sandbox's):
+one per bubblewrap session, so that a command costs a request over a pipe instead of
+`nsenter` + `bwrap` + a bash prologue.
+
+    BwrapSession.exec(command)
+      ├─ runner idle? ── JSON line ──► runner_main.py in the session's sandbox: fork,
+      │                                unshare, fork: bash -c COMMAND in a new pid namespace
+      │               ◄── JSON line ── exit code, head and tail of the output; every process
+      │                                the command started is gone
+      └─ no runner (an image's root filesystem has no /usr/bin/python3; it failed to start;
+         it is busy with another command of the same session; it died): the per-command
+         path, `nsenter` + `bwrap`, as before
+
+The runner starts on a session's first command, which meanwhile takes the per-command path,
+so neither session creation nor any command waits for it. One that dies or fails is
+replaced on a later command; after `MAX_FAILURES` the session keeps the per-command path.
+A runner that dies during a command (the OOM killer may pick it: it shares the session's
+memory cgroup) does not rerun it: the command may have had effects. Its result says so.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import select
+import subprocess
+import threading
+import time
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
+
+from parity.sandbox.base import ExecResult, Limits
+from parity.sandbox.process import capped_text, exit_reason
+
+if TYPE_CHECKING:
+    from parity.sandbox.bwrap import BwrapSession
+
+log = logging.getLogger(__name__)
+
+RUNNER_SOURCE = Path(__file__).with_name("runner_main.py")
+RUNNER_MOUNT = "/run/parity-runner.py"
+SANDBOX_PYTHON = "/usr/bin/python3"
+START_TIMEOUT_S = 30.0
+REPLY_MARGIN_S = 10.0  # past a command's own timeout: the runner kills it itself before this
+MAX_FAILURES = 3
+
+
+class RunnerError(RuntimeError):
+    """The runner failed (not the command it ran)."""
+
+
+class CommandRunner:
+    """One runner process; `run` is called by one thread at a time (the session's lock)."""
+
+    def __init__(self, session: BwrapSession, stderr: IO[bytes] | int) -> None:
+        self.limits: Limits = session.limits
+        self._buf = b""
+        self.ready = False
+        self.dead = False  # it failed during a command: replace it
+        self.proc = session.spawn(
+            [SANDBOX_PYTHON, "-I", "-S", RUNNER_MOUNT, session.workspace,
+             str(session.limits.tmp_mb << 20), str(session.limits.cpu_s)],
+            ["--uid", "0", "--gid", "0", "--cap-add", "CAP_SYS_ADMIN", "--ro-bind", str(RUNNER_SOURCE), RUNNER_MOUNT,
+             "--remount-ro", "/dev", "--remount-ro", "/"],
+            stderr=stderr, cpu_limit=False)
+        self.oom_check = session.limiter.oom_check
+
+    def wait_ready(self) -> None:
+        if not self.ready:
+            hello = self._reply(time.monotonic() + START_TIMEOUT_S)
+            if not hello.get("ready"):
+                raise RunnerError(f"unexpected greeting {hello!r}")
+            self.ready = True
+
+    def run(self, command: str, timeout_s: float) -> ExecResult:
+        lim = self.limits
+        oom_check = self.oom_check()
+        start = time.monotonic()
+        if self.proc.poll() is not None:
+            raise RunnerError(f"the runner exited ({self.proc.returncode})")
+        assert self.proc.stdin is not None
+        req = {"command": command, "timeout_s": timeout_s,
+               "max_output_bytes": lim.max_output_bytes, "max_stream_bytes": lim.max_stream_bytes}
+        try:
+            self.proc.stdin.write(json.dumps(req).encode() + b"\n")
+            self.proc.stdin.flush()
+        except OSError as e:
+            raise RunnerError(f"the runner is gone: {e}") from e
+        try:
+            r = self._reply(start + timeout_s + REPLY_MARGIN_S)
+        except RunnerError as e:  # mid-command: say so, do not run it again
+            self.dead = True
+            reason = (f"out of memory (limit {lim.memory_mb} MB)" if oom_check()
+                      else f"the sandbox's command runner failed: {e}")
+            return ExecResult(exit_code=None, output="", killed_reason=reason,
+                              duration_s=time.monotonic() - start)
+        if "error" in r:
+            self.dead = True
+            return ExecResult(exit_code=None, output="", duration_s=time.monotonic() - start,
+                              killed_reason=f"the sandbox's command runner failed: {r['error']}")
+        text, truncated = capped_text(r["head"].encode("latin-1"), r["tail"].encode("latin-1"),
+                                      r["total"], lim.max_output_bytes)
+        return ExecResult(
+            exit_code=r["exit_code"], output=text, truncated=truncated, timed_out=r["timed_out"],
+            killed_reason=r["killed_reason"] or exit_reason(r["exit_code"], lim, oom_check),
+            duration_s=time.monotonic() - start)
+
+    def _reply(self, deadline: float) -> dict[str, Any]:
+        assert self.proc.stdout is not None
+        fd = self.proc.stdout.fileno()
+        while b"\n" not in self._buf:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise RunnerError("no answer from the runner in time")
+            if not select.select([fd], [], [], remaining)[0]:
+                continue
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                raise RunnerError(f"the runner exited ({self.proc.poll()})")
+            self._buf += chunk
+        line, _, self._buf = self._buf.partition(b"\n")
+        try:
+            return json.loads(line)
+        except ValueError as e:
+            raise RunnerError(f"the runner said {line[:200]!r}") from e
+
+    def close(self) -> None:
+        """Kill the runner's sandbox (its bwrap's pid 1 dies with it, and so does
+        everything in it)."""
+        try:
+            os.killpg(self.proc.pid, 9)
+        except ProcessLookupError:
+            pass
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            log.warning("a command runner did not exit")
+        for f in (self.proc.stdin, self.proc.stdout):
+            if f is not None:
+                f.close()
+
+
+class RunnerSlot:
+    """A session's runner, started on first use and replaced when it fails. `acquire`
+    returns it only when it is idle and ready; the caller then holds it until `release`."""
+
+    def __init__(self, session: BwrapSession) -> None:
+        self.session = session
+        self.runner: CommandRunner | None = None
+        self.failures = 0
+        self.lock = threading.Lock()
+
+    def acquire(self) -> CommandRunner | None:
+        if self.failures >= MAX_FAILURES or not self.lock.acquire(blocking=False):
+            return None
+        try:
+            if self.runner is None:
+                # Started now, used from the next command on; this one goes the slow way.
+                self.runner = CommandRunner(self.session, subprocess.DEVNULL)
+                self.lock.release()
+                return None
+            if self.runner.proc.poll() is not None:
+                raise RunnerError(f"the runner exited ({self.runner.proc.returncode})")
+            self.runner.wait_ready()
+            return self.runner
+        except (RunnerError, OSError) as e:
+            self.fail(e)
+            self.lock.release()
+            return None
+
+    def fail(self, e: Exception) -> None:
+        self.failures += 1
+        log.warning("session %s: command runner failed (%s)%s", self.session.id, e,
+                    "; commands take the per-command path from now on"
+                    if self.failures >= MAX_FAILURES else "; it will be restarted")
+        if self.runner is not None:
+            self.runner.close()
+            self.runner = None
+
+    def release(self) -> None:
+        self.lock.release()
+
+    def close(self) -> None:
+        with self.lock:
+            if self.runner is not None:
+                self.runner.close()
+                self.runner = None

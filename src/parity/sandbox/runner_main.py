@@ -1,0 +1,273 @@
+"""The persistent command runner's in-sandbox half: one per session, started by
+`parity.sandbox.runner` inside the session's bubblewrap sandbox (the same namespaces, mounts,
+environment and cgroups as a command), run by the sandbox's own /usr/bin/python3. Standalone:
+stdlib only, never parity.
+
+Why: a command used to pay for `nsenter` + `bwrap` (a new user, mount, pid, net, ipc and uts
+namespace, a dozen bind mounts, a pivot_root) and a bash prologue: about 12 ms of a 15 ms
+shell call. Here the sandbox is built once, and each command costs two forks, an unshare and
+a handful of mounts.
+
+Per command (one JSON line in, one out, on the descriptors that were stdin and stdout):
+
+    runner (uid 1000, capabilities in the sandbox's user namespace only; non-dumpable)
+     └─ fork: unshare(mount, pid, ipc, uts), fork, report the pid, exit
+         └─ init: pid 1 of a new pid namespace; mounts a fresh /proc (with the same
+            read-only covers bwrap puts on /proc/sys and friends), /tmp and /dev/shm;
+            drops every capability; waits
+             └─ bash -c COMMAND: setsid, no capabilities (bounding, ambient, permitted
+                all empty), no_new_privs, RLIMIT_CPU, cwd the workspace
+
+When the command's bash exits, init exits with its status and the kernel kills everything
+else in the namespace (a `setsid` daemon included) before init counts as exited; the runner
+waits for that on a pidfd, so every process the command started is gone before it replies.
+On a wall-clock timeout or too much output it kills init, with the same effect.
+
+What a command can reach of the runner: nothing. The runner is outside the command's pid
+namespace (no pid to signal, ptrace or read in /proc), its protocol descriptors are closed
+in every child before anything runs, it is non-dumpable, and its mounts (the command's
+/proc, /tmp, /dev/shm are in a mount namespace of their own) cannot be changed by a process
+without capabilities. The sandbox's root and /dev are read-only, so nothing a command writes
+outside the workspace outlives it, as with a fresh bwrap per command.
+
+Not covered: a fresh network namespace per command (the session's is shared; no process
+outlives its command to listen on it); seccomp.
+"""
+
+import ctypes
+import json
+import os
+import resource
+import select
+import signal
+import sys
+import time
+
+CLONE_NEWNS, CLONE_NEWUTS, CLONE_NEWIPC = 0x20000, 0x4000000, 0x8000000
+CLONE_NEWUSER, CLONE_NEWPID = 0x10000000, 0x20000000
+SANDBOX_UID = 1000  # the commands' uid, as on the per-command path
+MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
+MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 32, 4096, 16384, 1 << 18
+MNT_DETACH = 2
+PR_SET_DUMPABLE, PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS = 4, 24, 38
+PR_SET_CHILD_SUBREAPER, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 36, 47, 4
+LINUX_CAPABILITY_VERSION_3 = 0x20080522
+MAX_CAP = 63
+PROC_FLAGS = MS_NOSUID | MS_NODEV | MS_NOEXEC
+
+libc = ctypes.CDLL(None, use_errno=True)
+libc.mount.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_ulong,
+                       ctypes.c_char_p]
+
+
+def check(ret, what):
+    if ret != 0:
+        err = ctypes.get_errno()
+        raise OSError(err, f"{what}: {os.strerror(err)}")
+
+
+def mount(source, target, fstype, flags, data=None):
+    check(libc.mount(source and source.encode(), target.encode(), fstype and fstype.encode(),
+                     flags, data and data.encode()), f"mount {target}")
+
+
+def drop_capabilities():
+    """Bounding set, ambient set, then effective/permitted/inheritable: all empty."""
+    for cap in range(MAX_CAP + 1):
+        libc.prctl(PR_CAPBSET_DROP, cap, 0, 0, 0)  # EINVAL past the kernel's last cap
+    check(libc.prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0), "clear ambient caps")
+    header = (ctypes.c_uint32 * 2)(LINUX_CAPABILITY_VERSION_3, 0)
+    data = (ctypes.c_uint32 * 6)()
+    check(libc.capset(header, data), "capset")
+
+
+def proc_covers():
+    """What bwrap mounted read-only over parts of /proc (its own list, filtered by what
+    exists here), from this process's mount table."""
+    covers = []
+    with open("/proc/self/mountinfo") as f:
+        for line in f:
+            point = line.split()[4]
+            if point.startswith("/proc/"):
+                covers.append(point)
+    return covers
+
+
+class Runner:
+    def __init__(self, workspace, tmp_bytes, cpu_s):
+        self.workspace = workspace
+        self.tmp_bytes = tmp_bytes
+        self.cpu_s = cpu_s
+        check(libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0), "prctl(PR_SET_DUMPABLE)")
+        check(libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0), "prctl(PR_SET_CHILD_SUBREAPER)")
+        # The protocol descriptors move out of the way (non-inheritable); 0 and 1: /dev/null.
+        self.requests = os.fdopen(os.dup(0), "rb")
+        self.replies = os.dup(1)
+        devnull = os.open(os.devnull, os.O_RDWR)
+        os.dup2(devnull, 0)
+        os.dup2(devnull, 1)
+        os.close(devnull)
+        self.covers = proc_covers()
+        # A new /proc may only be mounted where one is fully visible already (the kernel's
+        # mount_too_revealing): take bwrap's covers off ours; each command's /proc gets them.
+        for point in reversed(self.covers):
+            check(libc.umount2(point.encode(), MNT_DETACH), f"umount {point}")
+        self.env = dict(os.environ)
+
+    def reply(self, obj):
+        data = (json.dumps(obj) + "\n").encode()
+        while data:
+            data = data[os.write(self.replies, data):]
+
+    def serve(self):
+        self.reply({"ready": True})
+        for line in self.requests:
+            try:
+                out = self.run(json.loads(line))
+            except Exception as e:  # the host falls back and replaces this runner
+                out = {"error": f"{type(e).__name__}: {e}"}
+            self.reply(out)
+
+    def run(self, req):
+        t0 = time.perf_counter()
+        read_end, write_end = os.pipe()
+        status_r, status_w = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            try:
+                os.close(read_end)
+                os.close(status_r)
+                self.requests.close()
+                os.close(self.replies)
+                check(libc.unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC
+                                   | CLONE_NEWUTS), "unshare")
+                for name, text in (("setgroups", "deny"), ("uid_map", f"{SANDBOX_UID} 0 1"),
+                                   ("gid_map", f"{SANDBOX_UID} 0 1")):
+                    with open(f"/proc/self/{name}", "w") as f:
+                        f.write(text)
+                init = os.fork()
+                if init == 0:
+                    os.close(status_w)
+                    self.init(req, write_end)
+                os.write(status_w, str(init).encode())
+                os._exit(0)
+            except BaseException as e:
+                os.write(write_end, f"parity runner: {e}\n".encode())
+            finally:
+                os._exit(127)
+        os.close(write_end)
+        os.close(status_w)
+        os.waitpid(pid, 0)
+        t1 = time.perf_counter()
+        init = os.read(status_r, 32)
+        os.close(status_r)
+        if not init:  # the fork failed; its error is in the output
+            out = os.read(read_end, 65536)
+            os.close(read_end)
+            return {"exit_code": 127, "head": out.decode("latin-1"), "tail": "",
+                    "total": len(out), "timed_out": False, "killed_reason": None}
+        r = self.collect(int(init), read_end, req)
+        t2 = time.perf_counter()
+        sys.stderr.write(f"c1 {1000*(t1-t0):.2f} rest {1000*(t2-t1):.2f} {r['head'][:200]}\n")
+        return r
+
+    def collect(self, init, read_end, req):
+        """Read the output until init is gone (with everything in its namespace), or kill
+        it at the deadline or past the output limit."""
+        timeout_s = req["timeout_s"]
+        head_max = req["max_output_bytes"] // 2
+        tail_max = req["max_output_bytes"] - head_max
+        head, tail, total = bytearray(), bytearray(), 0
+        deadline = time.monotonic() + timeout_s
+        killed_reason, timed_out = None, False
+        pidfd = os.pidfd_open(init)
+        watched = [read_end, pidfd]
+        try:
+            while True:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    timed_out = True
+                    killed_reason = f"wall-clock timeout after {timeout_s:g} s"
+                    break
+                ready, _, _ = select.select(watched, [], [], remaining)
+                if read_end in ready:
+                    chunk = os.read(read_end, 65536)
+                    if not chunk:
+                        watched = [pidfd]
+                        continue
+                    total += len(chunk)
+                    room = head_max - len(head)
+                    if room > 0:
+                        head += chunk[:room]
+                        chunk = chunk[room:]
+                    if chunk:
+                        tail += chunk
+                        if len(tail) > tail_max:
+                            del tail[: len(tail) - tail_max]
+                    if total > req["max_stream_bytes"]:
+                        killed_reason = f"output exceeded {req['max_stream_bytes']} bytes"
+                        break
+                elif pidfd in ready:
+                    break
+            if killed_reason is not None:
+                signal.pidfd_send_signal(pidfd, signal.SIGKILL)
+            _, status = os.waitpid(init, 0)  # init is ours: we are the subreaper
+        finally:
+            os.close(pidfd)
+            os.close(read_end)
+        code = os.waitstatus_to_exitcode(status)
+        if code < 0 and killed_reason is None:
+            code = 128 - code  # init died of a signal; as bwrap reports it
+        return {"exit_code": code, "head": head.decode("latin-1"), "tail": tail.decode("latin-1"),
+                "total": total, "timed_out": timed_out, "killed_reason": killed_reason}
+
+    def init(self, req, out_fd):
+        """pid 1 of the command's namespace. Never returns."""
+        try:
+            mount(None, "/", None, MS_REC | MS_PRIVATE)
+            mount("proc", "/proc", "proc", PROC_FLAGS)
+            for point in self.covers:
+                mount(point, point, None, MS_BIND | MS_REC)
+                mount(None, point, None, MS_BIND | MS_REMOUNT | MS_RDONLY | PROC_FLAGS)
+            size = f"size={self.tmp_bytes},mode=1777"
+            mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, size)
+            mount("tmpfs", "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV, size)
+            child = os.fork()
+            if child == 0:
+                self.command(req, out_fd)
+            os.close(out_fd)
+            drop_capabilities()
+            code = 127
+            while True:  # reap orphans too, until the command's bash is gone
+                pid, status = os.wait()
+                if pid == child:
+                    code = os.waitstatus_to_exitcode(status)
+                    code = 128 - code if code < 0 else code
+                    break
+        except BaseException as e:
+            os.write(out_fd, f"parity runner: {e}\n".encode())
+            code = 127
+        os._exit(code)
+
+    def command(self, req, out_fd):
+        try:
+            os.setsid()
+            null = os.open(os.devnull, os.O_RDONLY)
+            os.dup2(null, 0)
+            os.dup2(out_fd, 1)
+            os.dup2(out_fd, 2)
+            os.closerange(3, 65536)
+            for sig in (signal.SIGPIPE, signal.SIGXFSZ):
+                signal.signal(sig, signal.SIG_DFL)
+            resource.setrlimit(resource.RLIMIT_CPU, (self.cpu_s, self.cpu_s + 1))
+            os.chdir(self.workspace)
+            check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "prctl(PR_SET_NO_NEW_PRIVS)")
+            drop_capabilities()
+            os.execvpe("bash", ["bash", "-c", req["command"]], self.env)
+        except BaseException as e:
+            os.write(2, f"parity runner: {e}\n".encode())
+        os._exit(127)
+
+
+if __name__ == "__main__":
+    Runner(sys.argv[1], int(sys.argv[2]), int(sys.argv[3])).serve()

@@ -1,0 +1,81 @@
+"""The per-step rollout aggregates, on hand-built trajectories with numbers worked out by
+hand; the busy meter on a clock we move; sessions per server of a fleet client."""
+
+from __future__ import annotations
+
+import pytest
+
+from parity.envserver.fleet import Fleet
+from parity.rollout.stats import BusyMeter, env_metrics, rollout_metrics
+from parity.rollout.worker import failed
+from parity.types import Grade, ToolCall, ToolResult, Trajectory, Turn
+
+
+def turn(calls: list[tuple[str, float, bool]], gen_s: float = 1.0, tools_s: float = 0.5) -> Turn:
+    tc = [ToolCall(name=n) for n, _, _ in calls]
+    return Turn(start=0, num_tokens=5, version=0, finish_reason="stop", text="",
+                tool_calls=tc, generate_s=gen_s, tools_s=tools_s,
+                tool_results=[ToolResult(call_id=c.id, name=n, ok=ok, output="", duration_s=d)
+                              for c, (n, d, ok) in zip(tc, calls, strict=True)])
+
+
+def traj(turns: list[Turn], reward: float, tokens: int, sampled: int, wall_s: float,
+         grade_s: float) -> Trajectory:
+    return Trajectory(id=f"t{wall_s}", task_id="x", turns=turns, reward=reward,
+                      token_ids=[1] * tokens, loss_mask=[1] * sampled + [0] * (tokens - sampled),
+                      wall_s=wall_s,
+                      grade=Grade(task_id="x", exit_code=0, reward=reward, duration_s=grade_s))
+
+
+def test_aggregates_over_the_rollouts_of_a_step():
+    a = traj([turn([("shell", 0.2, True), ("read_file", 0.1, True)]),  # parallel
+              turn([("shell", 0.4, False)]),
+              turn([])], reward=1.0, tokens=100, sampled=30, wall_s=10.0, grade_s=2.0)
+    b = traj([turn([("read_file", 0.3, True)], gen_s=2.0, tools_s=1.0)],
+             reward=0.0, tokens=50, sampled=10, wall_s=4.0, grade_s=1.0)
+    m = rollout_metrics([a, b, failed("x", "g", "env", "boom")])
+    assert m["rollout/window_n"] == 3 and m["rollout/window_failed"] == 1
+    assert m["rollout/window_reward_mean"] == 0.5 and m["rollout/window_solve_rate"] == 0.5
+    assert m["rollout/turns_per_rollout"] == 2.0 and m["rollout/turns_max"] == 3
+    assert m["rollout/tokens_per_rollout"] == 75 and m["rollout/model_tokens_per_rollout"] == 20
+    assert m["rollout/wall_s_mean"] == 7.0 and m["rollout/wall_s_max"] == 10.0
+    # 4 turns with 2, 1, 0, 1 calls: 1 call per turn, one turn in four parallel
+    assert m["rollout/tool_calls_per_turn"] == 1.0
+    assert m["rollout/parallel_turn_frac"] == 0.25
+    assert m["rollout/generate_s_mean"] == 2.5 and m["rollout/tools_s_mean"] == 1.25
+    assert m["env/tool_calls/shell"] == 2 and m["env/tool_calls/read_file"] == 2
+    assert m["env/tool_s_mean/shell"] == pytest.approx(0.3)
+    assert m["env/tool_s_max/shell"] == 0.4
+    assert m["env/tool_s_mean/read_file"] == pytest.approx(0.2)
+    assert m["env/tool_fail_frac/shell"] == 0.5 and m["env/tool_fail_frac/read_file"] == 0.0
+    assert m["env/grade_s_mean"] == 1.5 and m["env/grade_s_max"] == 2.0
+
+
+def test_no_rollouts_or_only_failures_give_counts_and_no_nan():
+    assert rollout_metrics([]) == {"rollout/window_n": 0.0}
+    m = rollout_metrics([failed("x", "g", "engine", "down")] * 2)
+    assert m == {"rollout/window_n": 2.0, "rollout/window_failed": 2.0}
+
+
+def test_busy_meter_integrates_occupancy_between_takes():
+    now = [0.0]
+    meter = BusyMeter(clock=lambda: now[0])
+    meter.enter()            # t 0..2: one user
+    now[0] = 2.0
+    meter.enter()            # t 2..3: two users
+    now[0] = 3.0
+    meter.exit()
+    meter.exit()             # t 3..4: idle
+    now[0] = 4.0
+    busy, mean = meter.take()
+    assert busy == pytest.approx(3 / 4) and mean == pytest.approx((2 + 2) / 4)
+    now[0] = 6.0             # nobody since: idle
+    assert meter.take() == (0.0, 0.0)
+
+
+def test_sessions_per_server_of_a_fleet():
+    fleet = Fleet.from_urls(["http://127.0.0.1:1", "http://127.0.0.1:2"], "t")
+    fleet.load[:] = [3, 1]  # what the fleet placed on each server
+    assert env_metrics(fleet) == {"env/sessions/0": 3.0, "env/sessions/1": 1.0,
+                                  "env/sessions": 4.0}
+    assert env_metrics(object()) == {}
