@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import pathlib
 import secrets
 import sys
 from typing import Annotated
@@ -532,6 +533,41 @@ def bench_engine(
     sys.exit(run(BenchConfig(hidden=hidden, layers=layers, vocab=vocab, requests=requests,
                              prompt_tokens=prompt_tokens, new_tokens=new_tokens,
                              sessions=sessions, turns=turns, threads=threads), json_path=json_path))
+
+
+# `parity search train-fusion` lives here, not in parity.search.cli: it mines and indexes as
+# the search benchmark does (parity.bench.search), and parity.search must not import bench.
+@search_cli.search_app.command("train-fusion")
+def search_train_fusion(
+    out: Annotated[str, typer.Option(help="Where to write the weights (JSON).")
+                   ] = "runs/fusion-weights.json",
+    root: Annotated[list[str] | None, typer.Option(
+        "--root", help="A directory of Python code to mine (repeatable).")] = None,
+    pypi: Annotated[list[str] | None, typer.Option(
+        "--pypi", help="A PyPI package to mine, NAME or NAME==VERSION (repeatable).")] = None,
+    max_queries: Annotated[int | None, typer.Option(
+        min=1, help="At most this many queries per codebase, spread evenly.")] = 300,
+    steps: Annotated[int, typer.Option(min=1, help="Gradient steps.")] = 1500,
+    model: search_cli.ModelOpt = "default",
+    cache_dir: search_cli.CacheOpt = None,
+) -> None:
+    """Fit the learned fusion of BM25 and dense rankings on pairs mined from codebases the
+    benchmark does not score; use the result with `--fusion-weights`."""
+    if not root and not pypi:
+        search_cli._fail("name codebases to train on with --root or --pypi")
+    from parity.bench.search import codebases_from
+    from parity.bench.search import train_fusion as fit_fusion
+
+    try:
+        result = fit_fusion(codebases_from(root, pypi, False, None), pathlib.Path(out), model,
+                            max_queries, cache_dir, steps)
+    except (ValueError, RuntimeError) as e:
+        search_cli._fail(str(e))
+    typer.echo(f"trained on {result['num_trained']} of {result['num_queries']} queries (the "
+               f"rest had no answer among the candidates) from "
+               f"{', '.join(result['codebases'])}; loss {result['loss']:.3f}")
+    typer.echo(json.dumps(result["weights"]))
+    typer.echo(f"saved to {out}")
 
 
 @bench_app.command("search")

@@ -239,11 +239,19 @@ def _host_pids_with(tag: str) -> list[int]:
     return found
 
 
-def test_a_setsid_daemon_is_gone_when_exec_returns(tmp_path, repo):
-    """Not a moment later: bwrap's pid 1 used to die after exec returned, asynchronously."""
+@pytest.mark.parametrize("path", ["per-command", "runner"])
+def test_a_setsid_daemon_is_gone_when_exec_returns(tmp_path, repo, path):
+    """Not a moment later: bwrap's pid 1 used to die after exec returned, asynchronously.
+    With the persistent runner, its own sandbox (bwrap, its pid 1, the runner) stays."""
     backend = make_backend("bwrap", tmp_path / "sb")
     s = backend.create(repo, uuid.uuid4().hex[:12], Limits(timeout_s=20))
     procs = [d / "cgroup.procs" for d in s.limiter.cgroup_dirs]
+    if path == "runner":
+        assert s.start_runner()
+    else:
+        s.runners = None
+    idle = [p.read_text().split() for p in procs]
+    assert len(idle[0]) == (3 if path == "runner" else 0), idle
     try:
         for _ in range(10):
             tag = uuid.uuid4().hex
@@ -251,13 +259,13 @@ def test_a_setsid_daemon_is_gone_when_exec_returns(tmp_path, repo):
                        f"nohup sleep 301 {tag} >/dev/null 2>&1 & disown; echo started")
             left = [p.read_text().split() for p in procs]  # at once: no waiting
             assert "started" in r.output and r.exit_code == 0
-            assert not any(left), left
+            assert left == idle, left
             assert not _host_pids_with(tag)
         # a command that fails, or times out, is cleaned up the same way
         r = s.exec("(setsid sleep 300 &); exit 3")
-        assert r.exit_code == 3 and not any(p.read_text().split() for p in procs)
+        assert r.exit_code == 3 and [p.read_text().split() for p in procs] == idle
         r = s.exec("(setsid sleep 300 &); sleep 30", timeout_s=1)
-        assert r.timed_out and not any(p.read_text().split() for p in procs)
+        assert r.timed_out and [p.read_text().split() for p in procs] == idle
     finally:
         s.close()
 

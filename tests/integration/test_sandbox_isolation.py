@@ -21,10 +21,15 @@ def backend(tmp_path: Path):
     return make_backend("bwrap", tmp_path / "sb")
 
 
-@pytest.fixture
-def session(backend, repo: Path):
+@pytest.fixture(params=["per-command", "runner"])
+def session(request, backend, repo: Path):
+    """Both ways a command runs: a bwrap of its own, and the session's persistent runner."""
     s = backend.create(repo, uuid.uuid4().hex[:12],
                        Limits(timeout_s=20, memory_mb=256, max_procs=64, cpu_s=30))
+    if request.param == "runner":
+        assert s.start_runner()
+    else:
+        s.runners = None
     yield s
     s.close()
 

@@ -268,6 +268,11 @@ class BwrapSession:
                 self.runners.release()
         return self._exec_once(command, timeout_s)
 
+    def start_runner(self) -> bool:
+        """Start the persistent command runner now instead of on the first command (tests,
+        benchmarks); False where commands take the per-command path."""
+        return self.runners is not None and self.runners.start()
+
     def _exec_once(self, command: str, timeout_s: float | None) -> ExecResult:
         """The per-command path: `nsenter` + `bwrap` for this command alone."""
         init = SandboxInit()  # so that a daemon the command started dies before we return
@@ -278,7 +283,7 @@ class BwrapSession:
         )
 
     def spawn(self, argv: list[str], extra_args: list[str], stderr: Any,
-              cpu_limit: bool = True) -> subprocess.Popen:
+              cpu_limit: bool = True, pass_fds: tuple[int, ...] = ()) -> subprocess.Popen:
         """A long-lived process in this session's sandbox that talks over pipes (the grading
         fork server): the same namespaces, mounts, environment and limits as `exec`, plus
         `extra_args` (more bwrap options, applied after the session's own)."""
@@ -288,7 +293,7 @@ class BwrapSession:
             self.limiter.wrap([*self._prefix, *extra_args, *argv], cpu_limit),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, stderr=stderr, start_new_session=True, close_fds=True,
-            cwd="/", env=clean_env())
+            pass_fds=pass_fds, cwd="/", env=clean_env())
 
     def changed_paths(self) -> list[str]:
         if self.workspace_kind == "overlayfs":

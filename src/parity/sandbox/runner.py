@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from parity.sandbox.base import ExecResult, Limits
-from parity.sandbox.process import capped_text, exit_reason
+from parity.sandbox.process import SandboxInit, capped_text, exit_reason
 
 if TYPE_CHECKING:
     from parity.sandbox.bwrap import BwrapSession
@@ -58,12 +58,22 @@ class CommandRunner:
         self._buf = b""
         self.ready = False
         self.dead = False  # it failed during a command: replace it
-        self.proc = session.spawn(
-            [SANDBOX_PYTHON, "-I", "-S", RUNNER_MOUNT, session.workspace,
-             str(session.limits.tmp_mb << 20), str(session.limits.cpu_s)],
-            ["--uid", "0", "--gid", "0", "--cap-add", "CAP_SYS_ADMIN", "--ro-bind", str(RUNNER_SOURCE), RUNNER_MOUNT,
-             "--remount-ro", "/dev", "--remount-ro", "/"],
-            stderr=stderr, cpu_limit=False)
+        # The sandbox's pid 1, so that closing ends all of it before it returns.
+        self.init = SandboxInit()
+        # Root of the sandbox's user namespace, with capabilities there (and nowhere else):
+        # each command gets a user namespace of its own in which it is uid 1000 again.
+        try:
+            self.proc = session.spawn(
+                [SANDBOX_PYTHON, "-I", "-S", RUNNER_MOUNT, session.workspace,
+                 str(session.limits.tmp_mb << 20), str(session.limits.cpu_s)],
+                [*self.init.bwrap_args(), "--uid", "0", "--gid", "0",
+                 "--cap-add", "CAP_SYS_ADMIN", "--ro-bind", str(RUNNER_SOURCE), RUNNER_MOUNT,
+                 "--remount-ro", "/dev", "--remount-ro", "/"],
+                stderr=stderr, cpu_limit=False, pass_fds=(self.init.write_fd,))
+        except BaseException:
+            self.init.close()
+            raise
+        self.init.started(time.monotonic() + START_TIMEOUT_S)
         self.oom_check = session.limiter.oom_check
 
     def wait_ready(self) -> None:
@@ -132,6 +142,7 @@ class CommandRunner:
             os.killpg(self.proc.pid, 9)
         except ProcessLookupError:
             pass
+        self.init.end()
         try:
             self.proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
@@ -168,6 +179,18 @@ class RunnerSlot:
             self.fail(e)
             self.lock.release()
             return None
+
+    def start(self) -> bool:
+        """Start the runner now and wait until it is ready; False if it cannot run here."""
+        with self.lock:
+            try:
+                if self.runner is None:
+                    self.runner = CommandRunner(self.session, subprocess.DEVNULL)
+                self.runner.wait_ready()
+                return True
+            except (RunnerError, OSError) as e:
+                self.fail(e)
+                return False
 
     def fail(self, e: Exception) -> None:
         self.failures += 1

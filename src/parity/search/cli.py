@@ -243,36 +243,3 @@ def train_embedder(
     typer.echo(f"dense recall@10 gain: {gain * 100:+.1f} points"
                + ("" if gain > 0 else "  (no gain: try more pairs or epochs)"))
     sys.exit(0)
-
-
-@search_app.command("train-fusion")
-def train_fusion(
-    out: Annotated[str, typer.Option(help="Where to write the weights (JSON).")
-                   ] = "runs/fusion-weights.json",
-    root: Annotated[list[str] | None, typer.Option(
-        "--root", help="A directory of Python code to mine (repeatable).")] = None,
-    pypi: Annotated[list[str] | None, typer.Option(
-        "--pypi", help="A PyPI package to mine, NAME or NAME==VERSION (repeatable).")] = None,
-    max_queries: Annotated[int | None, typer.Option(
-        min=1, help="At most this many queries per codebase, spread evenly.")] = 300,
-    steps: Annotated[int, typer.Option(min=1, help="Gradient steps.")] = 1500,
-    model: ModelOpt = "default",
-    cache_dir: CacheOpt = None,
-) -> None:
-    """Fit the learned fusion of BM25 and dense rankings on pairs mined from codebases the
-    benchmark does not score; use the result with `--fusion-weights`."""
-    if not root and not pypi:
-        _fail("name codebases to train on with --root or --pypi")
-    from parity.bench.search import codebases_from
-    from parity.bench.search import train_fusion as fit_fusion
-
-    try:
-        result = fit_fusion(codebases_from(root, pypi, False, None), Path(out), model,
-                            max_queries, cache_dir, steps)
-    except (ValueError, RuntimeError) as e:
-        _fail(str(e))
-    typer.echo(f"trained on {result['num_trained']} of {result['num_queries']} queries (the "
-               f"rest had no answer among the candidates) from "
-               f"{', '.join(result['codebases'])}; loss {result['loss']:.3f}")
-    typer.echo(json.dumps(result["weights"]))
-    typer.echo(f"saved to {out}")

@@ -1,0 +1,111 @@
+"""The persistent command runner (parity.sandbox.runner), attacked from the commands it runs:
+it must be out of their reach, keep every per-command guarantee, and be replaced (with the
+per-command path meanwhile) when it dies. The guarantees both paths share are tested on both
+in test_sandbox_isolation.py and test_hostile.py."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import threading
+import time
+import uuid
+
+import pytest
+
+from parity.sandbox import Limits, make_backend
+from tests.conftest import needs_bwrap
+
+pytestmark = needs_bwrap
+
+FORGED = json.dumps({"command": "touch /workspace/pwned", "timeout_s": 5,
+                     "max_output_bytes": 100, "max_stream_bytes": 100})
+
+
+@pytest.fixture
+def session(tmp_path, repo):
+    s = make_backend("bwrap", tmp_path / "sb").create(repo, uuid.uuid4().hex[:12],
+                                                      Limits(timeout_s=20))
+    assert s.start_runner()
+    yield s
+    s.close()
+
+
+def _via_runner(s) -> bool:
+    return "parity-runner" in s.exec("tr '\\0' ' ' < /proc/1/cmdline").output
+
+
+def test_commands_run_in_the_runner_as_uid_1000_without_capabilities(session):
+    assert _via_runner(session)
+    out = session.exec("id -u; grep -E '^(Cap(Prm|Eff|Bnd|Amb)|NoNewPrivs)' /proc/self/status; "
+                       "pwd; hostname").output.split()
+    assert out[0] == "1000" and "/workspace" in out and "sandbox" in out
+    caps = dict(zip(out[1::2], out[2::2], strict=False))
+    assert {caps[k] for k in ("CapPrm:", "CapEff:", "CapBnd:", "CapAmb:")} == {"0" * 16}
+    assert caps["NoNewPrivs:"] == "1"
+
+
+def test_a_command_cannot_reach_or_drive_the_runner(session):
+    runner = session.runners.runner
+    # Only its own namespace is visible: init (non-dumpable: no fds to read) and itself.
+    r = session.exec("ls /proc | grep -E '^[0-9]+$' | wc -l; ls /proc/1/fd 2>&1; ls /proc/self/fd")
+    lines = r.output.splitlines()
+    assert int(lines[0]) <= 4, r.output
+    assert "Permission denied" in lines[1], r.output
+    assert set(lines[2:]) <= {"0", "1", "2", "3"}, r.output  # 3: ls's own directory
+    # Forged requests into every descriptor it can name, signals to everything it can see.
+    session.exec(f"for f in /proc/[0-9]*/fd/* /dev/fd/* /dev/stdout /dev/stderr; do "
+                 f"echo '{FORGED}' > $f; done 2>/dev/null; kill -9 1; kill -STOP -1; "
+                 "kill -9 -1; true")
+    for _ in range(3):
+        assert session.exec("echo fine").output == "fine\n"
+    assert not (session.root / "pwned").exists()
+    assert session.runners.runner is runner and runner.proc.poll() is None
+    assert _via_runner(session)
+
+
+def test_nothing_outside_the_workspace_outlives_a_command(session):
+    tag = uuid.uuid4().hex
+    session.exec(f"echo {tag} > /tmp/a; echo {tag} > /dev/shm/a; echo {tag} > /dev/a; "
+                 f"echo {tag} > /a; mkdir -p /run/{tag}; ipcmk -M 4096; echo {tag} > keep")
+    r = session.exec(f"cat /tmp/a /dev/shm/a /dev/a /a; ls /run /dev /tmp /dev/shm; "
+                     f"ipcs -m; cat keep")
+    assert r.output.count(tag) == 1 and r.output.rstrip().endswith(tag), r.output
+
+
+def test_a_dead_runner_is_replaced_and_its_command_is_not_rerun(session):
+    runner = session.runners.runner
+
+    def kill_soon() -> None:
+        time.sleep(0.5)
+        os.killpg(runner.proc.pid, signal.SIGKILL)
+
+    t = threading.Thread(target=kill_soon)
+    t.start()
+    r = session.exec("echo ran >> count; sleep 5")
+    t.join()
+    assert r.exit_code is None and "runner failed" in (r.killed_reason or ""), r
+    assert (session.root / "count").read_text() == "ran\n"
+    # the next commands take the per-command path while a new runner starts
+    assert session.exec("echo after").output == "after\n"
+    assert session.exec("echo again").output == "again\n"
+    assert session.runners.runner is not None and session.runners.runner is not runner
+    assert _via_runner(session)
+    assert (session.root / "count").read_text() == "ran\n"
+
+
+def test_concurrent_commands_in_one_session_both_run(session):
+    results = []
+
+    def run(i: int) -> None:
+        results.append(session.exec(f"sleep 0.5; echo {i}").output)
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(3)]
+    t0 = time.monotonic()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(results) == ["0\n", "1\n", "2\n"]
+    assert time.monotonic() - t0 < 1.4  # in parallel: the runner is not a queue
