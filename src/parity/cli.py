@@ -496,6 +496,26 @@ def bench_env(
     sys.exit(run(json_path=json_path, iterations=iterations, with_swerex=swerex))
 
 
+@bench_app.command("load")
+def bench_load(
+    json_path: Annotated[str | None, typer.Option("--json", help="Write the figures as JSON here.")] = None,
+    sessions: Annotated[int, typer.Option(help="Concurrent sessions on the one env server.")] = 256,
+    requests: Annotated[int | None, typer.Option(help="Requests in all (default: 8 per session).")] = None,
+    seconds: Annotated[float | None, typer.Option(help="Stop after this long instead (or as well).")] = None,
+) -> None:
+    """One env server under many concurrent sessions issuing mixed tool calls: throughput,
+    p50/p99 per tool, errors, 429s, memory per session."""
+    _setup_logging(False)
+    from parity.bench.load import run
+
+    try:
+        code = run(json_path=json_path, num_sessions=sessions, num_requests=requests,
+                   seconds=seconds)
+    except ValueError as e:
+        _fail(str(e))
+    sys.exit(code)
+
+
 @bench_app.command("grade")
 def bench_grade(
     json_path: Annotated[str | None, typer.Option("--json", help="Write the figures as JSON here.")] = None,

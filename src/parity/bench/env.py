@@ -358,7 +358,7 @@ async def _run_swerex(python: Path, tuned: bool, snapshot: Path, log_path: Path,
 # -- the run -------------------------------------------------------------------------------
 
 
-def _make_snapshot(root: Path) -> Path:
+def make_snapshot(root: Path) -> Path:
     """A small Python repository: a package of 16 modules, its tests, a README, a pyproject."""
     repo = root / "repo"
     pkg = repo / "benchpkg"
@@ -422,7 +422,7 @@ def _table(results: dict[str, Figures], ratios: dict[str, dict[str, float | None
 
 async def _run_all(iterations: int, with_swerex: bool,
                    work: Path) -> tuple[dict[str, Figures], list[str]]:
-    snapshot = _make_snapshot(work)
+    snapshot = make_snapshot(work)
     # Latencies on a busy machine are noisy: say how busy it was.
     notes = [f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at start"]
     parity, backend = await _run_parity(snapshot, work, iterations)

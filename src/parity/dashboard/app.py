@@ -33,6 +33,9 @@ CURVES: list[tuple[str, list[str]]] = [
     ("staleness (policy versions)", ["train/staleness_mean"]),
     ("engine/trainer mismatch", ["mismatch/kl_k3", "mismatch/abs_logprob_diff"]),
     ("throughput (tokens/s)", ["train/tokens_per_s"]),
+    ("utilisation (share of time)", ["engine/busy_frac", "rollout/slots_used_frac"]),
+    ("rollout wall time (s)", ["rollout/wall_s_mean", "rollout/wall_s_max", "env/grade_s_mean"]),
+    ("tool calls", ["rollout/tool_calls_per_turn", "rollout/parallel_turn_frac"]),
 ]
 PAGE_SIZE = 50
 REFRESH_S = 5

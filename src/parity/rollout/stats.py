@@ -3,8 +3,8 @@
 `rollout_metrics` aggregates the rollouts that finished since the last trainer step (every
 one of them, not only the groups trained on: `rollout/reward_mean` is over those), from the
 Trajectory alone: turns, tokens, wall time, tool calls and how many came in parallel, each
-tool's latency as the rollout saw it (network included, whatever the env mode) and the
-grader's. `BusyMeter` measures how occupied something with concurrent users was between two
+tool's run time as the environment measured it (whatever the env mode; the round trips
+are in `rollout/tools_s_mean`) and the grader's. `BusyMeter` measures how occupied something with concurrent users was between two
 steps: the rollout slots, the engine. `env_metrics` reads the environment's own counts now
 (sessions per server). Keys with no data this step are left out, never NaN.
 
