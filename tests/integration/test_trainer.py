@@ -4,6 +4,7 @@ exact, micro-batching does not change the gradient, MoE aux loss, metrics, weigh
 from __future__ import annotations
 
 import copy
+import math
 import random
 
 import pytest
@@ -139,7 +140,7 @@ def test_moe_aux_loss_matches_transformers_and_is_trained():
     trainer = Trainer(model, TrainConfig(device="cpu"))
     t = make_trajectories(1)[0]
     (mb,) = pack([TokenSequence.of(t.token_ids, t.loss_mask)], 4096)
-    _, aux = trainer._forward(model, mb, aux=True)
+    _, aux, _ = trainer._forward(model, mb, aux=True)
     expected = model(torch.tensor([t.token_ids]), output_router_logits=True).aux_loss
     torch.testing.assert_close(aux, expected)
     metrics = trainer.train_step(make_trajectories(8))
@@ -162,6 +163,8 @@ def test_train_step_learns_metrics_and_weights_for_sync():
                 "train/lr", "train/tokens_per_s", "advantages/zero_variance_frac", "reward/mean"):
         assert key in metrics, key
     assert metrics["train/staleness_mean"] == 3  # versions 0, policy at 3 before this step
+    # the sampling distribution's entropy at the trained tokens: between 0 and log(V)
+    assert 0 < metrics["train/entropy"] < math.log(model.config.vocab_size)
     # The policy moved toward rewarded trajectories and away from the others.
     adv_sign = {t.id: t.reward - sum(u.reward for u in trajs if u.task_id == t.task_id) / 4 for t in trajs}
     for t, b, a in zip(trajs, before, after, strict=True):

@@ -10,15 +10,16 @@ a handful of mounts.
 
 Per command (one JSON line in, one out, on the descriptors that were stdin and stdout):
 
-    runner (uid 1000, capabilities in the sandbox's user namespace only; non-dumpable)
-     └─ fork: unshare(mount, pid, ipc, uts), fork, report the pid, exit
+    runner (root of the sandbox's user namespace, with capabilities there only; non-dumpable)
+     └─ fork: unshare(user, mount, pid, ipc, uts), map uid 1000, fork, report the pid, exit
          └─ init: pid 1 of a new pid namespace; mounts a fresh /proc (with the same
-            read-only covers bwrap puts on /proc/sys and friends), /tmp and /dev/shm;
-            drops every capability; waits
+            read-only covers bwrap puts on parts of it), /tmp and /dev/shm; drops every
+            capability; waits for the command on a pipe of its own, spawns it, waits
              └─ bash -c COMMAND (posix_spawn): setsid, no capabilities (bounding, ambient,
                 permitted all empty), no_new_privs, RLIMIT_CPU, cwd the workspace
 
-When the command's bash exits, init exits with its status and the kernel kills everything
+The next command's init is prepared as soon as a reply is sent (a standby), so a command
+waits only for a pipe write, a spawn and its own run. When the command's bash exits, init exits with its status and the kernel kills everything
 else in the namespace (a `setsid` daemon included) before init counts as exited; the runner
 waits for that on a pidfd, so every process the command started is gone before it replies.
 On a wall-clock timeout or too much output it kills init, with the same effect.
@@ -81,6 +82,11 @@ def drop_capabilities():
     check(libc.capset(header, data), "capset")
 
 
+def write_all(fd, data):
+    while data:
+        data = data[os.write(fd, data):]
+
+
 def proc_covers():
     """What bwrap mounted read-only over parts of /proc (its own list, filtered by what
     exists here), from this process's mount table."""
@@ -115,29 +121,39 @@ class Runner:
         self.env = dict(os.environ)
 
     def reply(self, obj):
-        data = (json.dumps(obj) + "\n").encode()
-        while data:
-            data = data[os.write(self.replies, data):]
+        write_all(self.replies, (json.dumps(obj) + "\n").encode())
 
     def serve(self):
         self.reply({"ready": True})
+        standby = self.prepare()
         for line in self.requests:
             try:
-                out = self.run(json.loads(line))
+                out = self.run(json.loads(line), standby)
             except Exception as e:  # the host falls back and replaces this runner
                 out = {"error": f"{type(e).__name__}: {e}"}
             self.reply(out)
+            # The next command's namespaces and mounts, made while nobody waits for them.
+            standby = self.prepare()
 
-    def run(self, req):
+    def prepare(self):
+        try:
+            return self._prepare()
+        except OSError as e:  # no fork now (the pids limit?): the command will say so
+            return None, f"parity runner: {e}\n".encode(), None
+
+    def _prepare(self):
+        """A standby: the next command's init, in its own namespaces with its mounts made,
+        blocked on a pipe until it gets the command. (pid, output read end, command write
+        end), or (None, error text, None)."""
         read_end, write_end = os.pipe()
+        cmd_r, cmd_w = os.pipe()
         status_r, status_w = os.pipe()
         pid = os.fork()
         if pid == 0:
             try:
-                os.close(read_end)
-                os.close(status_r)
+                for fd in (read_end, cmd_w, status_r, self.replies):
+                    os.close(fd)
                 self.requests.close()
-                os.close(self.replies)
                 check(libc.unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC
                                    | CLONE_NEWUTS), "unshare")
                 for name, text in (("setgroups", "deny"), ("uid_map", f"{SANDBOX_UID} 0 1"),
@@ -147,24 +163,42 @@ class Runner:
                 init = os.fork()
                 if init == 0:
                     os.close(status_w)
-                    self.init(req, write_end)
+                    self.init(cmd_r, write_end)
                 os.write(status_w, str(init).encode())
                 os._exit(0)
             except BaseException as e:
                 os.write(write_end, f"parity runner: {e}\n".encode())
             finally:
                 os._exit(127)
-        os.close(write_end)
-        os.close(status_w)
+        for fd in (write_end, cmd_r, status_w):
+            os.close(fd)
         os.waitpid(pid, 0)
         init = os.read(status_r, 32)
         os.close(status_r)
-        if not init:  # the fork failed; its error is in the output
+        if not init:  # a fork or the unshare failed; the error is in the output
             out = os.read(read_end, 65536)
             os.close(read_end)
-            return {"exit_code": 127, "head": out.decode("latin-1"), "tail": "",
-                    "total": len(out), "timed_out": False, "killed_reason": None}
-        return self.collect(int(init), read_end, req)
+            os.close(cmd_w)
+            return None, out, None
+        return int(init), read_end, cmd_w
+
+    def run(self, req, standby):
+        init, read_end, cmd_w = standby
+        if init is not None:
+            try:
+                write_all(cmd_w, json.dumps(req).encode())
+            except OSError:  # it died while it waited (nothing ran): a fresh one
+                os.close(read_end)
+                os.close(cmd_w)
+                os.waitpid(init, 0)
+                init, read_end, cmd_w = self.prepare()
+                if init is not None:
+                    write_all(cmd_w, json.dumps(req).encode())
+        if init is None:
+            return {"exit_code": 127, "head": read_end.decode("latin-1"), "tail": "",
+                    "total": len(read_end), "timed_out": False, "killed_reason": None}
+        os.close(cmd_w)  # the request is one write: init reads to end of file
+        return self.collect(init, read_end, req)
 
     def collect(self, init, read_end, req):
         """Read the output until init is gone (with everything in its namespace), or kill
@@ -216,7 +250,7 @@ class Runner:
         return {"exit_code": code, "head": head.decode("latin-1"), "tail": tail.decode("latin-1"),
                 "total": total, "timed_out": timed_out, "killed_reason": killed_reason}
 
-    def init(self, req, out_fd):
+    def init(self, cmd_fd, out_fd):
         """pid 1 of the command's namespace. Never returns."""
         try:
             mount(None, "/", None, MS_REC | MS_PRIVATE)
@@ -235,6 +269,13 @@ class Runner:
             check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "prctl(PR_SET_NO_NEW_PRIVS)")
             drop_capabilities()
             null = os.open(os.devnull, os.O_RDONLY)
+            data = b""
+            while chunk := os.read(cmd_fd, 1 << 20):
+                data += chunk
+            if not data:  # the runner is gone, or replaced us
+                os._exit(0)
+            os.close(cmd_fd)
+            req = json.loads(data)
             child = os.posix_spawnp(
                 "bash", ["bash", "-c", req["command"]], self.env, setsid=True,
                 setsigdef=(signal.SIGPIPE, signal.SIGXFSZ, signal.SIGINT),

@@ -191,9 +191,11 @@ class Trainer:
             return nullcontext()
         return torch.autocast(self.device.type, dtype=torch.bfloat16)
 
-    def _forward(self, model: torch.nn.Module, mb: MicroBatch, aux: bool = False
-                 ) -> tuple[torch.Tensor, torch.Tensor | None]:
-        """Logprobs of the targets (flat, row-major) and the MoE aux loss if asked."""
+    def _forward(self, model: torch.nn.Module, mb: MicroBatch, aux: bool = False,
+                 entropy: bool = False
+                 ) -> tuple[torch.Tensor, torch.Tensor | None, torch.Tensor | None]:
+        """Logprobs of the targets (flat, row-major), the MoE aux loss and the policy's
+        entropy at each target (no gradient), each if asked."""
         keep = mb.keep_RL if self.mask_logits_to_keep else 0
         kwargs: dict[str, Any] = dict(input_ids=mb.input_ids_RL, position_ids=mb.position_ids_RL,
                                       logits_to_keep=keep, use_cache=False)
@@ -204,12 +206,28 @@ class Trainer:
         with self._autocast(), head:
             out = model(**kwargs)
         logprobs_N = self._target_logprobs(out.logits, mb.targets_N)
+        entropy_N = self._entropy(out.logits) if entropy else None
         aux_loss = None
         if want_aux:
             cfg = model.config
             aux_loss = self.aux_loss_fn(out.router_logits, cfg.num_experts,
                                         cfg.num_experts_per_tok, mb.real_RL)
-        return logprobs_N, aux_loss
+        return logprobs_N, aux_loss, entropy_N
+
+    @torch.no_grad()
+    def _entropy(self, logits: torch.Tensor, chunk: int = 1024) -> torch.Tensor:
+        """The sampling distribution's entropy at each position, -sum p log p at the sampling
+        temperature (a metric: no gradient), in chunks of positions so that at most
+        [chunk, V] floats are made at once beside the logits."""
+        flat = logits.reshape(-1, logits.shape[-1])
+        out = torch.empty(flat.shape[0], device=flat.device)
+        for i in range(0, flat.shape[0], chunk):
+            x = flat[i:i + chunk].float()
+            if self.cfg.sampling_temperature != 1.0:
+                x = x / self.cfg.sampling_temperature
+            logp = x.log_softmax(-1)
+            out[i:i + chunk] = -(logp.exp() * logp).sum(-1)
+        return out.reshape(logits.shape[:-1])
 
     def _target_logprobs(self, logits: torch.Tensor, targets: torch.Tensor) -> torch.Tensor:
         """log p(target) at the sampling temperature, for logits [..., V] and targets [...]:
@@ -229,7 +247,7 @@ class Trainer:
         self.model.eval()
         try:
             for mb in pack(seqs, self.cfg.micro_batch_tokens, self.pad_token_id):
-                logprobs_N, _ = self._forward(self.model, mb.to(self.device))
+                logprobs_N, *_ = self._forward(self.model, mb.to(self.device))
                 logprobs_BT = mb.to_BT(logprobs_N.cpu())
                 for s, i in enumerate(mb.seq_index_S.tolist()):
                     positions = seqs[i].loss_mask.nonzero()[0]
@@ -319,7 +337,7 @@ class Trainer:
         advantages_B = advantages_B.to(self.device)
 
         def loss_of(mb: MicroBatch) -> tuple[torch.Tensor, Metrics]:
-            logprobs_N, aux = self._forward(self.model, mb, aux=True)
+            logprobs_N, aux, entropy_N = self._forward(self.model, mb, aux=True, entropy=True)
             old_N = mb.extras_N["old"] if "old" in mb.extras_N else logprobs_N.detach()
             ref_BT = None
             if self.ref_model is not None:
@@ -331,6 +349,10 @@ class Trainer:
                 advantages_B=advantages_B[mb.seq_index_S], mask_BT=mb.mask_BT(),
                 ref_logprobs_BT=ref_BT)
             loss, metrics = policy_loss(batch, self.cfg.loss, totals)
+            mask_BT = batch.mask_BT
+            # mean over this micro-batch's targets; _accumulate weighs it by their share
+            metrics["train/entropy"] = ((mb.to_BT(entropy_N) * mask_BT).sum()
+                                        / mask_BT.sum().clamp(min=1))
             return self._with_aux(loss, metrics, aux, mb, totals)
 
         metrics = self._accumulate(micro_batches, loss_of, totals)
@@ -350,7 +372,7 @@ class Trainer:
         totals = BatchTotals(len(sequences), sum(s.num_targets for s in sequences))
 
         def loss_of(mb: MicroBatch) -> tuple[torch.Tensor, Metrics]:
-            logprobs_N, aux = self._forward(self.model, mb, aux=True)
+            logprobs_N, aux, _ = self._forward(self.model, mb, aux=True)
             loss, metrics = token_nll_loss(mb.to_BT(logprobs_N), mb.mask_BT(), totals.num_tokens)
             return self._with_aux(loss, metrics, aux, mb, totals)
 
