@@ -77,11 +77,19 @@ def index_build(
 
     service = _service(model, cache_dir, verbose)
 
+    from parity.observe.progress import bar
+
+    shown = bar(None, "embedding", unit="chunk")
+
     def progress(done: int, total: int) -> None:
-        typer.echo(f"  embedded {done}/{total} new chunks", err=True)
+        shown.total = total
+        shown.update(done - shown.n)
+        if shown.disable:  # off a terminal: a line now and then, as before
+            typer.echo(f"  embedded {done}/{total} new chunks", err=True)
 
     stats = BuildStats()
-    index = service.snapshot_index(root, progress, stats)
+    with shown:
+        index = service.snapshot_index(root, progress, stats)
     if stats.num_chunks == 0 and len(index):
         typer.echo(f"{root}: {len(index)} chunks, already indexed")
     else:

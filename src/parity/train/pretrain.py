@@ -92,6 +92,10 @@ def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], c
     (out / "run_config.json").write_text(json.dumps(
         {"train": cfg.model_dump(mode="json"), "loop": asdict(opts)}, indent=2) + "\n")
 
+    from parity.observe.progress import bar
+
+    progress = bar(opts.max_steps, out.name or "train", unit="step")
+    progress.update(state.step)
     start, metrics, saved_at, capped = time.monotonic(), {}, state.step, False
     while state.step < opts.max_steps:
         if opts.max_time_s is not None and time.monotonic() - start >= opts.max_time_s:
@@ -102,6 +106,8 @@ def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], c
         metrics = trainer.sft_step(source.next_batch())
         state.step += 1
         state.data_cursor = source.cursor()
+        progress.update(1)
+        progress.set_postfix_str(f"loss {metrics['train/loss']:.3f}")
         with metrics_path.open("a") as f:
             f.write(json.dumps({"step": state.step, **metrics}) + "\n")
         if state.step % opts.log_every_steps == 0 or state.step == opts.max_steps:
@@ -112,6 +118,7 @@ def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], c
         if state.step % opts.save_every_steps == 0:
             checkpoint.save(ckpt_root, trainer, state, tokenizer)
             saved_at = state.step
+    progress.close()
     if saved_at != state.step:
         checkpoint.save(ckpt_root, trainer, state, tokenizer)
     trainer.model.save_pretrained(out / "model", safe_serialization=True)

@@ -283,9 +283,19 @@ class Synthesizer:
                     report.validate_s.append(time.monotonic() - t0)
                 log.debug("validated %s in %.2fs", kind, time.monotonic() - t0)
 
+        from parity.observe.progress import bar
+
+        def validate_counted(group: list[Mutant]) -> TaskSpec | None:
+            try:
+                return validate(group)
+            finally:
+                progress.update(1)
+
         specs: list[TaskSpec] = []
-        with ThreadPoolExecutor(cfg.workers) as pool:
-            singles = list(zip(chosen, pool.map(lambda m: validate([m]), chosen), strict=True))
+        progress = bar(len(chosen), f"{label}: bugs", unit="bug")
+        with progress, ThreadPoolExecutor(cfg.workers) as pool:
+            singles = list(zip(chosen, pool.map(lambda m: validate_counted([m]), chosen),
+                               strict=True))
         for m, spec in singles:
             report.candidates[m.kind] += 1
             if spec is not None:
@@ -299,8 +309,9 @@ class Synthesizer:
         groups: list[list[Mutant]] = []
         for file, ms in sorted(by_file.items()):
             groups += disjoint_groups(ms, sources[file], cfg.max_multi_per_file, cfg.seed)
-        with ThreadPoolExecutor(cfg.workers) as pool:
-            multi = list(zip(groups, pool.map(validate, groups), strict=True))
+        progress = bar(len(groups), f"{label}: multi-bug", unit="task")
+        with progress, ThreadPoolExecutor(cfg.workers) as pool:
+            multi = list(zip(groups, pool.map(validate_counted, groups), strict=True))
         for group, spec in multi:
             report.candidates["multi_bug"] += 1
             if spec is not None:
