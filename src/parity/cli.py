@@ -337,6 +337,9 @@ def eval_cmd(
     model_name: Annotated[str, typer.Option(help="Model name sent to a remote server.")] = "default",
     api_key: Annotated[str | None, typer.Option(envvar="PARITY_API_KEY", help="Remote API key.")] = None,
     device: Annotated[str, typer.Option(help="Built-in engine device: auto, cpu, cuda, ...")] = "auto",
+    without_tool: Annotated[list[str] | None, typer.Option(
+        "--without-tool", help="Leave this tool out (repeatable): not shown to the model, "
+                               "a call to it refused.")] = None,
 ) -> None:
     """pass@1 and pass@k of a model on a task set, through the production loop, graded by
     the hidden tests; a markdown report and a JSON file."""
@@ -347,6 +350,7 @@ def eval_cmd(
     _setup_logging(False)
     from parity.evaluation.command import EvalOptions, load_eval_tasks, run_eval
     from parity.evaluation.report import markdown, write_report
+    from parity.tools.registry import without_tools
 
     if k < 1 or concurrency < 1 or (limit is not None and limit < 1):
         _fail("--k, --concurrency and --limit must be at least 1")
@@ -356,8 +360,10 @@ def eval_cmd(
                        concurrency=concurrency, max_turns=max_turns,
                        max_tokens_per_turn=max_tokens_per_turn, split=split, limit=limit,
                        env_url=env, env_token=env_token, backend=backend, tokenizer=tokenizer,
-                       model_name=model_name, api_key=api_key, device=device)
+                       model_name=model_name, api_key=api_key, device=device,
+                       without_tools=list(without_tool or []))
     try:
+        without_tools(opts.without_tools)
         task_list = load_eval_tasks(tasks, split, limit)
     except (OSError, ValueError, ImportError) as e:
         _fail(str(e))

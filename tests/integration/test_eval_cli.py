@@ -137,6 +137,7 @@ def test_eval_refuses_bad_input_in_one_line(tmp_path, eval_set):
         (["--model", f"scripted:{tmp_path / 'none.json'}", "--tasks", tasks], "not found"),
         (["--model", model, "--tasks", tasks, "--k", "0"], "at least 1"),
         (["--model", model, "--tasks", tasks, "--split", "nope"], "no tasks in"),
+        (["--model", model, "--tasks", tasks, "--without-tool", "nope"], "unknown tool 'nope'"),
     ]
     (tmp_path / "garbled.jsonl").write_text('{"id": 1}\n')
     cases.append((["--model", model, "--tasks", str(tmp_path / "garbled.jsonl")], "garbled.jsonl:1"))
@@ -233,3 +234,38 @@ def test_eval_of_an_openai_compatible_server(eval_set, tiny_model, tmp_path):
         server.terminate()
         server.wait(timeout=20)
         log.close()
+
+
+@needs_bwrap
+def test_eval_without_a_tool_hides_it_and_refuses_calls_to_it(eval_set, tmp_path):
+    """`--without-tool semantic_search`: the prompt the model reads (tool list and system
+    prompt) lacks it, and a call to it gets the unknown-tool error; without the flag the same
+    call runs."""
+    from transformers import AutoTokenizer
+
+    tmp, picked, _ = eval_set
+    search = ('<tool_call>{"name": "semantic_search", "arguments": {"query": "where is the '
+              'bug"}}</tool_call>')
+    (tmp_path / "model.json").write_text(json.dumps({picked[0].id: [[search, "Done."]]}))
+    tok = AutoTokenizer.from_pretrained(tmp / "tok", local_files_only=True)
+    seen = {}
+    for arm, extra in (("with", []), ("without", ["--without-tool", "semantic_search"])):
+        r = run("eval", "--model", f"scripted:{tmp_path / 'model.json'}", "--tasks",
+                str(tmp / "tasks.jsonl"), "--limit", "1", "--tokenizer", str(tmp / "tok"),
+                "--json", str(tmp_path / f"{arm}.json"),
+                "--trajectories", str(tmp_path / f"{arm}.jsonl"), *extra)
+        assert r.returncode == 0, r.stdout + r.stderr
+        traj = json.loads((tmp_path / f"{arm}.jsonl").read_text().splitlines()[0])
+        prompt = tok.decode(traj["token_ids"][:traj["prompt_len"]])
+        result = traj["turns"][0]["tool_results"][0]
+        seen[arm] = (prompt, result)
+        info = json.loads((tmp_path / f"{arm}.json").read_text())["summary"]["info"]
+        assert info["without_tools"] == extra[1:]
+    prompt, result = seen["with"]
+    assert prompt.count("semantic_search") >= 2  # its schema and the system prompt's mention
+    assert result["name"] == "semantic_search" and result["ok"], result
+    prompt, result = seen["without"]
+    assert "semantic_search" not in prompt
+    assert "list_dir, glob and grep find code" in prompt and '"grep"' in prompt
+    assert not result["ok"] and result["output"].startswith("unknown tool 'semantic_search'")
+    assert "semantic_search" not in result["output"].split("available tools:")[1]

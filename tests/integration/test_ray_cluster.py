@@ -114,7 +114,7 @@ def test_a_run_survives_the_loss_of_a_node(cluster, tmp_path, tiny_model):
         except BaseException as e:  # noqa: BLE001 - handed to the test's thread
             result["error"] = e
 
-    thread = threading.Thread(target=train)
+    thread = threading.Thread(target=train, daemon=True)
     thread.start()
     metrics, placed = out / "metrics.jsonl", out / "ray_actors.json"
     deadline = time.monotonic() + 240
@@ -124,11 +124,11 @@ def test_a_run_survives_the_loss_of_a_node(cluster, tmp_path, tiny_model):
     assert "error" not in result, result
     before = {a["role"] + str(i): a for i, a in enumerate(json.loads(placed.read_text()))}
     engine_nodes = {a["node_id"] for k, a in before.items() if k.startswith("engine")}
-    worker_ids = {w.unique_id: w for w in workers}
+    worker_ids = {w.node_id: w for w in workers}
     assert engine_nodes == set(worker_ids), "the engine replicas were not spread over the workers"
     env = next(a for a in before.values() if a["role"] == "env")
     trainer = next(a for a in before.values() if a["role"] == "trainer")
-    assert env["node_id"] in worker_ids and trainer["node_id"] == c.head_node.unique_id
+    assert env["node_id"] in worker_ids and trainer["node_id"] == c.head_node.node_id
     done_at_kill = len(metrics.read_text().splitlines())
     assert done_at_kill < 4, "the run finished before the node went: make it longer"
     c.remove_node(worker_ids[env["node_id"]])  # an env actor and an engine replica go with it
@@ -143,6 +143,8 @@ def test_a_run_survives_the_loss_of_a_node(cluster, tmp_path, tiny_model):
     last = rows[-1]
     assert last["ray/restarts/env"] >= 1 and last["ray/restarts/engine"] >= 1, last
     assert last["ray/restarts/trainer"] == 0
+    # (whether a session was open when the node went is up to timing: the loss of one is
+    # test_a_restarted_env_actor_has_lost_its_sessions)
     # the actors that were on the lost node now live on the survivor
     after = json.loads(placed.read_text())
     survivor = next(iter(set(worker_ids) - {env["node_id"]}))
@@ -153,17 +155,16 @@ def test_a_run_survives_the_loss_of_a_node(cluster, tmp_path, tiny_model):
     assert ids and len(ids) == len(set(ids))
     # snapshots and checkpoints in the shared directory; the policy copied into the run
     (run_shared,) = (shared / "runs").iterdir()
-    assert list((run_shared / "snapshots").glob("*/calc"))
+    assert list((run_shared / "snapshots").glob("*/*/pkg/calc.py"))
     assert (run_shared / "checkpoints" / "latest").read_text().strip() == "step_000004"
     assert (out / "model" / "config.json").is_file()
 
 
 def test_a_restarted_engine_loads_the_newest_published_weights(cluster, tiny_model):
+    from parity.inference.models import load_model
     from parity.rollout.actors import EngineActor, RemoteEngine, spawn
     from parity.weights.config import WeightsConfig
     from parity.weights.ray_store import RaySender
-
-    from parity.inference.models import load_model
 
     name = f"pw-restart-{os.getpid()}"
     weights = WeightsConfig(transport="ray", ray={"name": name})
@@ -187,6 +188,39 @@ def test_a_restarted_engine_loads_the_newest_published_weights(cluster, tiny_mod
     finally:
         sender.close()
         ray.kill(handle)
+
+
+async def test_a_restarted_env_actor_has_lost_its_sessions(cluster, repo, tmp_path):
+    """What the worker sees after an env actor's node is lost: its call retried on the new
+    actor raises SessionNotFound, an EnvError, which the worker counts as kind `env` and the
+    orchestrator runs again in a fresh session (on the new actor)."""
+    from parity.envserver import SessionNotFound
+    from parity.envserver.base import EnvError
+    from parity.envserver.config import EnvConfig
+    from parity.rollout.actors import EnvActor, RemoteEnv, spawn
+    from parity.types import Snapshot, Task, ToolCall
+
+    handle = spawn(EnvActor, EnvConfig(base_dir=str(tmp_path / "sandboxes")),
+                   options={"max_restarts": 1, "max_task_retries": 1,
+                            "resources": {"parity_env": 1}})
+    env = RemoteEnv(handle)
+    try:
+        task = Task(id="calc-add", snapshot=Snapshot(path=str(repo)), hidden_tests=HIDDEN_TESTS)
+        info = await env.create_session(task=task)
+        first = await handle.boot.remote()
+        ray.kill(handle, no_restart=False)
+        deadline = time.monotonic() + 120
+        while (await handle.boot.remote())["id"] == first["id"]:
+            assert time.monotonic() < deadline, "the env actor was not restarted"
+            time.sleep(0.2)
+        with pytest.raises(SessionNotFound):
+            await env.run_tools(info.session_id, [ToolCall(
+                id="c1", name="read_file", arguments='{"path": "pkg/calc.py"}')])
+        assert issubclass(SessionNotFound, EnvError)  # the worker's kind `env` (worker.py)
+        fresh = await env.create_session(task=task)  # the retry's fresh session works
+        await env.close_session(fresh.session_id)
+    finally:
+        await env.aclose()
 
 
 def test_several_nodes_without_a_shared_dir_refuse(cluster, tmp_path, tiny_model):

@@ -33,7 +33,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Protocol
 
-from parity.agent.prompts import SYSTEM_PROMPT
+from parity.agent.prompts import SYSTEM_PROMPT, fit_to_tools
 from parity.envserver.base import Environment
 from parity.format.toolcalls import ParsedTurn
 from parity.types import FailureKind, ToolResult, Trajectory, Turn
@@ -123,6 +123,8 @@ async def run_agent(env: Environment, session_id: str, policy: Policy, problem: 
     start = time.monotonic()
     traj = Trajectory(id=f"traj_{uuid.uuid4().hex[:12]}", task_id=task_id, session_id=session_id)
     tools = await env.tool_schemas()
+    # the prompt names only the tools the environment lists (a session may lack some)
+    system_prompt = fit_to_tools(system_prompt, {t["function"]["name"] for t in tools})
     policy.start(traj, system_prompt, problem, tools)
     traj.finish_reason = "max_turns"
     for _ in range(limits.max_turns):

@@ -20,6 +20,9 @@ class EnvConfig(Section):
     session_ttl_s: float = 900.0
     reap_interval_s: float = 30.0
     max_tool_output_bytes: int = 32 * 1024
+    # tools its sessions do not offer (an ablation): not listed to the model, and a call to
+    # one gets the unknown-tool error (parity.tools.registry.without_tools)
+    without_tools: list[str] = Field(default_factory=list)
     max_command_timeout_s: float = 600.0
     max_calls_per_batch: int = 64
     worker_threads: int = 128

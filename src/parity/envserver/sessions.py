@@ -37,6 +37,7 @@ from parity.search.service import SearchService
 from parity.tasks.forkserver import ForkServerPool
 from parity.tasks.grading import grade_patch
 from parity.tools import ToolContext, ToolSet
+from parity.tools.registry import without_tools
 from parity.types import Grade, SessionInfo, Snapshot, Task, ToolCall, ToolResult
 
 log = logging.getLogger(__name__)
@@ -167,7 +168,7 @@ class LocalEnv:
         base = Path(self.config.base_dir) if self.config.base_dir else default_base_dir()
         self.backend = make_backend(self.config.backend, base)
         self.limits = self.config.limits
-        self.tools = ToolSet()
+        self.tools = ToolSet(without_tools(self.config.without_tools))
         self.sessions: dict[str, Session] = {}
         self.pending = 0  # sessions being created (count against the cap)
         self.pool = WorkerPool(self.config.worker_threads)

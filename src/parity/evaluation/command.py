@@ -6,6 +6,10 @@
                                                                         ▼
                                                        evaluate(k, concurrency, seed) ─► EvalResult
 
+`--without-tool NAME` takes a tool out of the in-process sessions (EnvConfig.without_tools):
+the model is not shown it (neither in the tool list nor in the system prompt, which the loop
+fits to the listed tools) and a call to it gets the unknown-tool error.
+
 Every user mistake (a missing file, an unreadable task file, a bad URL, a repository not on
 this machine) is a `ValueError`/`OSError` with a one-line message before any rollout starts.
 """
@@ -14,7 +18,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from parity.evaluation.runner import EvalResult, EvalSample, SampleRecord, evaluate
 from parity.types import Task, Trajectory
@@ -39,6 +43,8 @@ class EvalOptions:
     model_name: str = "default"  # sent to an OpenAI-compatible server
     api_key: str | None = None
     device: str = "auto"
+    # tools the model is not offered (an ablation: `--without-tool semantic_search`)
+    without_tools: list[str] = field(default_factory=list)
 
     @property
     def sampling_temperature(self) -> float:
@@ -73,11 +79,13 @@ async def run_eval(opts: EvalOptions, tasks: list[Task],
     from parity.agent.loop import AgentLimits
     from parity.evaluation.models import open_model
     from parity.rollout.worker import RolloutWorker
+    from parity.tools.registry import without_tools
 
     if opts.k < 1:
         raise ValueError(f"--k must be at least 1, not {opts.k}")
     if opts.concurrency < 1:
         raise ValueError(f"--concurrency must be at least 1, not {opts.concurrency}")
+    without_tools(opts.without_tools)  # an unknown name is a ValueError before anything starts
     if opts.env_url is not None and not opts.env_token:
         raise ValueError("--env needs the server's token (--env-token or PARITY_ENV_TOKEN)")
     temperature = opts.sampling_temperature
@@ -99,7 +107,7 @@ async def run_eval(opts: EvalOptions, tasks: list[Task],
             on_sample=on_sample,
             info={"model": model.label, "task_file": opts.tasks, "temperature": temperature,
                   "max_turns": opts.max_turns, "max_tokens_per_turn": opts.max_tokens_per_turn,
-                  "environment": where})
+                  "environment": where, "without_tools": list(opts.without_tools)})
 
 
 async def _open_env(opts: EvalOptions):
@@ -113,16 +121,23 @@ async def _open_env(opts: EvalOptions):
         check_url(opts.env_url)
         env = EnvClient(opts.env_url, opts.env_token or "")
         try:
-            await env.tool_schemas()
+            offered = {t["function"]["name"] for t in await env.tool_schemas()}
         except ServerUnavailable as e:
             await env.aclose()
             raise ValueError(f"cannot reach the env-server at {opts.env_url}: {e}") from e
         except EnvError as e:
             await env.aclose()
             raise ValueError(f"the env-server at {opts.env_url} refused: {e}") from e
+        kept = sorted(offered & set(opts.without_tools))
+        if kept:
+            await env.aclose()
+            raise ValueError(f"the env-server at {opts.env_url} offers {', '.join(kept)}; "
+                             f"--without-tool applies to in-process sessions (a server leaves "
+                             f"a tool out with env.without_tools in its config)")
         return env, opts.env_url
     from parity.envserver.config import EnvConfig
     from parity.envserver.sessions import LocalEnv
 
-    env = LocalEnv(EnvConfig(backend=opts.backend, max_sessions=max(64, 2 * opts.concurrency)))
+    env = LocalEnv(EnvConfig(backend=opts.backend, max_sessions=max(64, 2 * opts.concurrency),
+                             without_tools=list(opts.without_tools)))
     return env, f"in process ({env.backend.name})"

@@ -266,7 +266,11 @@ class BwrapSession:
                 self.runners.fail(e)
             finally:
                 self.runners.release()
-        return self._exec_once(command, timeout_s)
+        try:
+            return self._exec_once(command, timeout_s)
+        finally:
+            if self.runners is not None:
+                self.runners.start_soon()
 
     def start_runner(self) -> bool:
         """Start the persistent command runner now instead of on the first command (tests,

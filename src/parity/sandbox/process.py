@@ -38,6 +38,15 @@ HOST_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 INIT_EXIT_WAIT_S = 10.0  # a namespace of thousands of processes dies in well under this
 
 
+def readable(fd: int, timeout_s: float) -> bool:
+    """Whether `fd` becomes readable (or hangs up) within `timeout_s`. poll, not select:
+    select refuses descriptors past 1023, which a server holding hundreds of sessions
+    (each with its holder's and its runner's pipes) reaches."""
+    p = select.poll()
+    p.register(fd, select.POLLIN)
+    return bool(p.poll(max(0.0, timeout_s) * 1000))
+
+
 def clean_env(**extra: str) -> dict[str, str]:
     """An environment with nothing of the server's in it."""
     return {"PATH": HOST_PATH, **extra}
@@ -118,8 +127,7 @@ def run_capped(
                     timed_out = True
                     killed_reason = f"wall-clock timeout after {timeout_s:g} s"
                     break
-                ready, _, _ = select.select([fd], [], [], min(remaining, 1.0))
-                if not ready:
+                if not readable(fd, min(remaining, 1.0)):
                     continue
                 chunk = os.read(fd, 65536)
                 if not chunk:
@@ -210,9 +218,7 @@ class SandboxInit:
         info = bytearray()
         try:
             while time.monotonic() < deadline:
-                ready, _, _ = select.select([self.read_fd], [], [],
-                                            min(1.0, max(0.0, deadline - time.monotonic())))
-                if ready:
+                if readable(self.read_fd, min(1.0, deadline - time.monotonic())):
                     chunk = os.read(self.read_fd, 4096)
                     if not chunk:
                         break
@@ -238,8 +244,7 @@ class SandboxInit:
         except ProcessLookupError:
             pass  # already dead (the namespace had nothing else in it)
         try:
-            ready, _, _ = select.select([self.pidfd], [], [], INIT_EXIT_WAIT_S)
-            if not ready:
+            if not readable(self.pidfd, INIT_EXIT_WAIT_S):
                 log.warning("a sandbox's processes outlived their command by over %g s",
                             INIT_EXIT_WAIT_S)
         finally:

@@ -11,8 +11,10 @@ one per bubblewrap session, so that a command costs a request over a pipe instea
          it is busy with another command of the same session; it died): the per-command
          path, `nsenter` + `bwrap`, as before
 
-The runner starts on a session's first command, which meanwhile takes the per-command path,
-so neither session creation nor any command waits for it. One that dies or fails is
+The runner's process starts once a session's first command is over (which took the
+per-command path) and gets ready on its own (about 50 ms); commands take the per-command
+path until it is, so neither session creation nor any command waits for it, and a session
+that runs one command never pays for it. One that dies or fails is
 replaced on a later command; after `MAX_FAILURES` the session keeps the per-command path.
 A runner that dies during a command (the OOM killer may pick it: it shares the session's
 memory cgroup) does not rerun it: the command may have had effects. Its result says so.
@@ -23,7 +25,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-import select
 import subprocess
 import threading
 import time
@@ -31,7 +32,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from parity.sandbox.base import ExecResult, Limits
-from parity.sandbox.process import SandboxInit, capped_text, exit_reason
+from parity.sandbox.process import SandboxInit, capped_text, exit_reason, readable
 
 if TYPE_CHECKING:
     from parity.sandbox.bwrap import BwrapSession
@@ -73,15 +74,24 @@ class CommandRunner:
         except BaseException:
             self.init.close()
             raise
-        self.init.started(time.monotonic() + START_TIMEOUT_S)
         self.oom_check = session.limiter.oom_check
+        self.started_at = time.monotonic()
 
-    def wait_ready(self) -> None:
-        if not self.ready:
-            hello = self._reply(time.monotonic() + START_TIMEOUT_S)
-            if not hello.get("ready"):
-                raise RunnerError(f"unexpected greeting {hello!r}")
-            self.ready = True
+    def wait_ready(self, block: bool = True) -> bool:
+        """Whether it is ready; `block`: wait until it is (or fails)."""
+        if self.ready:
+            return True
+        assert self.proc.stdout is not None
+        if not block and not readable(self.proc.stdout.fileno(), 0):
+            if time.monotonic() - self.started_at > START_TIMEOUT_S:
+                raise RunnerError(f"not ready after {START_TIMEOUT_S:g} s")
+            return False
+        self.init.started(time.monotonic() + START_TIMEOUT_S)  # bwrap's pid 1
+        hello = self._reply(time.monotonic() + START_TIMEOUT_S)
+        if not hello.get("ready"):
+            raise RunnerError(f"unexpected greeting {hello!r}")
+        self.ready = True
+        return True
 
     def run(self, command: str, timeout_s: float) -> ExecResult:
         lim = self.limits
@@ -123,7 +133,7 @@ class CommandRunner:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise RunnerError("no answer from the runner in time")
-            if not select.select([fd], [], [], remaining)[0]:
+            if not readable(fd, remaining):
                 continue
             chunk = os.read(fd, 1 << 16)
             if not chunk:
@@ -138,6 +148,8 @@ class CommandRunner:
     def close(self) -> None:
         """Kill the runner's sandbox (its bwrap's pid 1 dies with it, and so does
         everything in it)."""
+        if self.init.read_fd >= 0:  # never used: learn its pid 1 now, to wait for it
+            self.init.started(time.monotonic() + 5.0)
         try:
             os.killpg(self.proc.pid, 9)
         except ProcessLookupError:
@@ -160,6 +172,7 @@ class RunnerSlot:
         self.session = session
         self.runner: CommandRunner | None = None
         self.failures = 0
+        self.closed = False
         self.lock = threading.Lock()
 
     def acquire(self) -> CommandRunner | None:
@@ -167,22 +180,44 @@ class RunnerSlot:
             return None
         try:
             if self.runner is None:
-                # Started now, used from the next command on; this one goes the slow way.
-                self.runner = CommandRunner(self.session, subprocess.DEVNULL)
                 self.lock.release()
                 return None
             if self.runner.proc.poll() is not None:
                 raise RunnerError(f"the runner exited ({self.runner.proc.returncode})")
-            self.runner.wait_ready()
+            if not self.runner.wait_ready(block=False):  # still starting: not this time
+                self.lock.release()
+                return None
             return self.runner
         except (RunnerError, OSError) as e:
             self.fail(e)
             self.lock.release()
             return None
 
+    def start_soon(self) -> None:
+        """Start the runner's process unless there is one; it gets ready on its own, and
+        `acquire` passes over it until then.
+
+        Trap: not from a thread of our own. bwrap's --die-with-parent is a parent-death
+        signal, which fires when the *thread* that forked it exits: a runner started from
+        a short-lived thread died with it. A caller's thread (an env server's worker) lives
+        on; if one does exit, its runner is replaced like any dead one."""
+        if self.runner is not None or self.failures >= MAX_FAILURES:
+            return
+        if not self.lock.acquire(blocking=False):
+            return
+        try:
+            if self.runner is None and not self.closed:
+                self.runner = CommandRunner(self.session, subprocess.DEVNULL)
+        except (RunnerError, OSError) as e:
+            self.fail(e)
+        finally:
+            self.lock.release()
+
     def start(self) -> bool:
         """Start the runner now and wait until it is ready; False if it cannot run here."""
         with self.lock:
+            if self.closed:
+                return False
             try:
                 if self.runner is None:
                     self.runner = CommandRunner(self.session, subprocess.DEVNULL)
@@ -206,6 +241,7 @@ class RunnerSlot:
 
     def close(self) -> None:
         with self.lock:
+            self.closed = True
             if self.runner is not None:
                 self.runner.close()
                 self.runner = None

@@ -132,19 +132,34 @@ class Runner:
             except Exception as e:  # the host falls back and replaces this runner
                 out = {"error": f"{type(e).__name__}: {e}"}
             self.reply(out)
-            # The next command's namespaces and mounts, made while nobody waits for them.
+            # The next command's namespaces and mounts, made while the reply travels.
             standby = self.prepare()
 
     def prepare(self):
+        """Start making a standby: the next command's init, in its own namespaces with its
+        mounts made, blocked on a pipe until it gets the command. Not waited for here (the
+        runner reads the next request meanwhile): `claim` finishes it."""
         try:
             return self._prepare()
         except OSError as e:  # no fork now (the pids limit?): the command will say so
-            return None, f"parity runner: {e}\n".encode(), None
+            return e
+
+    def claim(self, started):
+        """(init's pid, output read end, command write end), or (None, error text, None)."""
+        if isinstance(started, OSError):
+            return None, f"parity runner: {started}\n".encode(), None
+        pid, status_r, read_end, cmd_w = started
+        os.waitpid(pid, 0)
+        init = os.read(status_r, 32)
+        os.close(status_r)
+        if not init:  # a fork or the unshare failed; the error is in the output
+            out = os.read(read_end, 65536)
+            os.close(read_end)
+            os.close(cmd_w)
+            return None, out, None
+        return int(init), read_end, cmd_w
 
     def _prepare(self):
-        """A standby: the next command's init, in its own namespaces with its mounts made,
-        blocked on a pipe until it gets the command. (pid, output read end, command write
-        end), or (None, error text, None)."""
         read_end, write_end = os.pipe()
         cmd_r, cmd_w = os.pipe()
         status_r, status_w = os.pipe()
@@ -172,18 +187,12 @@ class Runner:
                 os._exit(127)
         for fd in (write_end, cmd_r, status_w):
             os.close(fd)
-        os.waitpid(pid, 0)
-        init = os.read(status_r, 32)
-        os.close(status_r)
-        if not init:  # a fork or the unshare failed; the error is in the output
-            out = os.read(read_end, 65536)
-            os.close(read_end)
-            os.close(cmd_w)
-            return None, out, None
-        return int(init), read_end, cmd_w
+        return pid, status_r, read_end, cmd_w
 
-    def run(self, req, standby):
-        init, read_end, cmd_w = standby
+    def run(self, req, started):
+        init, read_end, cmd_w = self.claim(started)
+        if init is None:  # preparing it failed then (a fork bomb had the pids): try now
+            init, read_end, cmd_w = self.claim(self.prepare())
         if init is not None:
             try:
                 write_all(cmd_w, json.dumps(req).encode())
@@ -191,7 +200,7 @@ class Runner:
                 os.close(read_end)
                 os.close(cmd_w)
                 os.waitpid(init, 0)
-                init, read_end, cmd_w = self.prepare()
+                init, read_end, cmd_w = self.claim(self.prepare())
                 if init is not None:
                     write_all(cmd_w, json.dumps(req).encode())
         if init is None:

@@ -36,7 +36,6 @@ import os
 import queue
 import re
 import secrets
-import select
 import shutil
 import signal
 import stat
@@ -57,7 +56,7 @@ from parity.sandbox.base import (
     SandboxBackend,
     SessionEnv,
 )
-from parity.sandbox.process import capped_text, exit_reason
+from parity.sandbox.process import capped_text, exit_reason, readable
 from parity.tasks.config import GradingConfig
 from parity.tasks.grading import PLUGIN_MODULE, PLUGIN_SOURCE, grade_in
 from parity.types import Grade, Task
@@ -157,7 +156,7 @@ class ForkServer:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise ForkServerError("no answer from the fork server in time")
-            if not select.select([fd], [], [], remaining)[0]:
+            if not readable(fd, remaining):
                 continue
             chunk = os.read(fd, 1 << 16)
             if not chunk:

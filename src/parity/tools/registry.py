@@ -37,6 +37,17 @@ DEFAULT_TOOLS: tuple[type[Tool], ...] = (
 )
 
 
+def without_tools(names: list[str] | tuple[str, ...],
+                  tools: tuple[type[Tool], ...] = DEFAULT_TOOLS) -> tuple[type[Tool], ...]:
+    """`tools` less those named (an ablation: `parity eval --without-tool semantic_search`).
+    A name that is no tool is a ValueError naming the tools there are."""
+    known = [cls.name for cls in tools]
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise ValueError(f"unknown tool {unknown[0]!r}; the tools are: {', '.join(known)}")
+    return tuple(cls for cls in tools if cls.name not in names)
+
+
 def cap_text(text: str, max_bytes: int) -> tuple[str, bool]:
     """Keep the head and the tail (where a command's summary and exit code are). A name that
     is not UTF-8 (a surrogate escape) comes out as U+FFFD, never as an error."""
