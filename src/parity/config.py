@@ -124,6 +124,9 @@ class EnginesConfig(Section):
     api_key: str | None = None
     device: str = "auto"  # builtin engines
     max_batch_size: int = Field(64, gt=0)
+    # builtin engines over HTTP: a generate with no answer by then marks the replica down
+    # (for the router's backoff) and goes to another replica
+    request_timeout_s: float = Field(600.0, gt=0)
     vllm: VllmConfig = Field(default_factory=VllmConfig)
 
 

@@ -44,6 +44,9 @@ def test_commands_run_in_the_runner_as_uid_1000_without_capabilities(session):
     caps = dict(zip(out[1::2], out[2::2], strict=False))
     assert {caps[k] for k in ("CapPrm:", "CapEff:", "CapBnd:", "CapAmb:")} == {"0" * 16}
     assert caps["NoNewPrivs:"] == "1"
+    # the per-command rlimits, as on the per-command path (cpu_s 120, max_file_mb 256)
+    assert session.exec("ulimit -St; ulimit -Ht; ulimit -f").output.split() == [
+        "120", "121", str(256 << 10)]
 
 
 def test_a_command_cannot_reach_or_drive_the_runner(session):

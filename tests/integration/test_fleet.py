@@ -43,6 +43,10 @@ async def test_fleet_survives_a_server_killed_mid_session(server_factory, repo):
         kinds = [e.kind for e in fleet.events]
         assert kinds == ["server_down", "failover", "replayed"]
         assert fleet.events[1].session_id == s1.session_id
+        from parity.rollout.stats import env_metrics
+
+        m = env_metrics(fleet)
+        assert m["env/servers_down"] == 1 and m["env/sessions_replayed"] == 1
 
         # new sessions avoid the dead server
         s3 = await fleet.create_session(snapshot=Snapshot(path=str(repo)))

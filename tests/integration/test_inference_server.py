@@ -5,6 +5,7 @@ HTTP (with a dead replica)."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -172,6 +173,38 @@ async def test_router_fails_over_from_a_dead_replica(server):
     finally:
         await dead.aclose()
         await live.aclose()
+
+
+async def test_router_takes_out_a_hung_replica_and_takes_it_back(server, model_dir, tmp_path):
+    """A replica that stops answering (SIGSTOP: alive, connected, silent) times out, is
+    marked down and its session's next turn runs elsewhere; once it answers again, the
+    router's probe brings it back."""
+    import signal
+
+    other = Served(model_dir, tmp_path / "serve-2.log")
+    hung = HttpEngine(other.url, token=TOKEN, request_timeout_s=3.0)
+    live = HttpEngine(server.url, token=TOKEN, request_timeout_s=3.0)
+    router = Router([hung, live], retry_dead_after_s=0.5)
+    params = SamplingParams(temperature=0, max_tokens=3)
+    try:
+        await router.generate([1, 2, 3], params, "a")
+        assert router.replica_of("a") == 0
+        other.proc.send_signal(signal.SIGSTOP)
+        out = await router.generate([1, 2, 3, 4], params, "a")
+        assert len(out.token_ids) == 3 and router.replica_of("a") == 1
+        assert router.fault_metrics() == {"engine/replicas_down": 1.0, "engine/timeouts": 1.0}
+        await asyncio.sleep(0.6)
+        await router.generate([5, 6], params, "b")  # the probe times out too: still down
+        assert router.fault_metrics()["engine/replicas_down"] == 1.0 and router.replica_of("b") == 1
+        other.proc.send_signal(signal.SIGCONT)
+        await asyncio.sleep(0.6)
+        await router.generate([7, 8], params, "c")
+        assert router.fault_metrics()["engine/replicas_down"] == 0.0
+    finally:
+        other.proc.send_signal(signal.SIGCONT)
+        await hung.aclose()
+        await live.aclose()
+        other.stop()
 
 
 async def test_metrics_then_weight_update_over_http(server, local, tmp_path):

@@ -21,6 +21,7 @@ from fastapi.templating import Jinja2Templates
 
 from parity.dashboard.fleet import poll_servers
 from parity.dashboard.runfiles import RunFiles
+from parity.dashboard.tokenstats import MAX_TOKENS, TokenScorer
 
 # The curves of the overview: title -> metric keys (those present are drawn).
 CURVES: list[tuple[str, list[str]]] = [
@@ -39,7 +40,9 @@ CURVES: list[tuple[str, list[str]]] = [
 ]
 PAGE_SIZE = 50
 REFRESH_S = 5
-# optional per-token arrays a trajectory record may carry, aligned with token_ids
+# optional per-token arrays a trajectory record may carry, aligned with token_ids; where a
+# record carries none, entropy and mismatch are computed from the run's checkpoints on demand
+# (GET /api/trajectory/{id}/tokens, parity.dashboard.tokenstats)
 TOKEN_VIEWS = (("logprob", "logprobs"), ("entropy", "entropies"),
                ("mismatch", "trainer_logprobs"))
 
@@ -50,6 +53,7 @@ def plotly_js() -> Path:
 
 def create_app(run_dir: Path) -> FastAPI:
     run = RunFiles(run_dir)
+    scorer = TokenScorer(run_dir)
     templates = Jinja2Templates(directory=str(Path(__file__).parent / "templates"))
     app = FastAPI(title="Parity dashboard", docs_url=None, redoc_url=None, openapi_url=None)
 
@@ -117,6 +121,21 @@ def create_app(run_dir: Path) -> FastAPI:
             raise HTTPException(404, f"no trajectory {traj_id} in this run")
         return page(request, "trajectory.html", t=d, view=_trajectory_view(d, run.tokenizer()),
                     settled=run.settled_map().get(traj_id))
+
+    @app.get("/api/trajectory/{traj_id}/tokens")
+    def api_tokens(traj_id: str) -> JSONResponse:
+        """Trainer logprob, entropy and mismatch per token: 202 while the worker computes
+        them (ask again), 200 when done, 422 with the reason when they cannot be."""
+        d = run.trajectory(traj_id)
+        if d is None:
+            return JSONResponse({"status": "error", "error": f"no trajectory {traj_id}"}, 404)
+        res = scorer.request(d)
+        code = {"done": 200, "computing": 202}.get(res["status"], 422)
+        return JSONResponse(res, code)
+
+    @app.on_event("shutdown")
+    def stop_scorer() -> None:
+        scorer.close()
 
     @app.exception_handler(HTTPException)
     async def not_found(request: Request, exc: HTTPException) -> HTMLResponse:
@@ -217,7 +236,9 @@ def _trajectory_view(d: dict, tokenizer: Any) -> dict:
                       "tokens": _tokens(d, int(turn.get("start", 0)),
                                         int(turn.get("num_tokens", 0)), tokenizer)})
     views = [v for v, key in TOKEN_VIEWS if d.get(key)]
-    return {"prompt": messages[:first_assistant], "turns": turns, "diffs": diffs,
+    return {"computed_views": [v for v, _ in TOKEN_VIEWS if v not in views],
+            "too_long": len(d.get("token_ids") or []) > MAX_TOKENS, "max_tokens": MAX_TOKENS,
+            "prompt": messages[:first_assistant], "turns": turns, "diffs": diffs,
             "token_views": views, "decoded": tokenizer is not None}
 
 

@@ -161,6 +161,13 @@ class Fleet:
         except (ServerUnavailable, SessionNotFound) as e:
             log.info("closing %s: the server no longer has it (%s)", session_id, e)
 
+    def fault_metrics(self) -> dict[str, float]:
+        """`env/servers_down`: servers out now; `env/sessions_replayed`: sessions moved to
+        another server and replayed there, since the fleet was made."""
+        now = time.monotonic()
+        return {"env/servers_down": float(sum(d > now for d in self.dead_until)),
+                "env/sessions_replayed": float(sum(e.kind == "replayed" for e in self.events))}
+
     async def tool_schemas(self) -> list[dict[str, Any]]:
         for server in self._alive():
             try:

@@ -40,6 +40,7 @@ from parity.inference.engine import SamplingParams
 from parity.inference.records import (
     EngineCompletion,
     EngineRequestError,
+    EngineTimeout,
     EngineUnavailable,
     GenerateRequest,
     GenerateResponse,
@@ -72,9 +73,15 @@ class _Http:
         self.client = httpx.AsyncClient(base_url=self.base_url, headers=headers, transport=transport,
                                         timeout=httpx.Timeout(timeout_s, connect=10.0))
 
-    async def request(self, method: str, path: str, body: Any = None) -> Any:
+    async def request(self, method: str, path: str, body: Any = None,
+                      timeout_s: float | None = None) -> Any:
+        kwargs: dict[str, Any] = {} if timeout_s is None else {
+            "timeout": httpx.Timeout(timeout_s, connect=min(10.0, timeout_s))}
         try:
-            response = await self.client.request(method, path, json=body)
+            response = await self.client.request(method, path, json=body, **kwargs)
+        except httpx.TimeoutException as e:  # a hung replica: no answer in time
+            raise EngineTimeout(f"{self.base_url}{path}: no answer in time: "
+                                f"{type(e).__name__}: {e}") from e
         except httpx.TransportError as e:  # refused, reset, timed out: the replica is gone
             raise EngineUnavailable(f"{self.base_url}{path}: {type(e).__name__}: {e}") from e
         _raise_for(response)
@@ -82,12 +89,17 @@ class _Http:
 
 
 class HttpEngine:
-    """The Engine protocol against a `parity serve` (its `/generate`)."""
+    """The Engine protocol against a `parity serve` (its `/generate`).
+
+    `request_timeout_s` bounds `generate` and `ping` (a hung server raises `EngineTimeout`);
+    weight loads keep the longer `timeout_s`, since a large model takes a while to swap."""
 
     def __init__(self, base_url: str, token: str | None = None, timeout_s: float = 600.0,
-                 transport: httpx.AsyncBaseTransport | None = None) -> None:
+                 transport: httpx.AsyncBaseTransport | None = None,
+                 request_timeout_s: float | None = None) -> None:
         self._http = _Http(base_url, token, timeout_s, transport)
         self.base_url = self._http.base_url
+        self.request_timeout_s = request_timeout_s
         self.version = 0
 
     async def generate(self, prompt_ids: list[int], params: SamplingParams,
@@ -95,7 +107,7 @@ class HttpEngine:
         body = GenerateRequest(prompt_ids=list(prompt_ids), session_id=session_id,
                                sampling=SamplingModel(**asdict(params)))
         completion = GenerateResponse(**await self._http.request(
-            "POST", "/generate", body.model_dump())).to_completion()
+            "POST", "/generate", body.model_dump(), self.request_timeout_s)).to_completion()
         self.version = max(self.version, completion.version)
         return completion
 
@@ -128,7 +140,8 @@ class HttpEngine:
         return int(models[0]["max_model_len"]) if models and models[0].get("max_model_len") else None
 
     async def ping(self) -> int:
-        self.version = int((await self._http.request("GET", "/health"))["version"])
+        self.version = int((await self._http.request("GET", "/health", None,
+                                                      self.request_timeout_s))["version"])
         return self.version
 
     async def aclose(self) -> None:

@@ -19,6 +19,12 @@ class EngineUnavailable(ConnectionError):
     so a router treats an in-process replica that was closed like a remote one that died."""
 
 
+class EngineTimeout(EngineUnavailable):
+    """The engine did not answer within the request timeout: hung (stopped, deadlocked,
+    swapping). Treated as unavailable, so a router takes it out for a while and retries
+    the request elsewhere."""
+
+
 class EngineRequestError(ValueError):
     """The engine refused the request itself (bad ids, bad sampling values): retrying it on
     another replica would fail the same way."""

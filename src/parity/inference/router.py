@@ -4,8 +4,8 @@ Placement: a trajectory's first request (a `session_id` not seen, or none) goes 
 replica with the least outstanding work: requests in flight from this router, then tokens in
 flight (prompt + max_tokens), then sessions pinned there. Its later turns go to the same
 replica, where the prefix cache holds the conversation so far. Failover: a replica that
-raises a `ConnectionError` (`EngineUnavailable` from `HttpEngine`, or a closed `TorchEngine`)
-is taken out and the request is retried on another; the session moves with it. A replica
+raises a `ConnectionError` (`EngineUnavailable` from `HttpEngine`, `EngineTimeout` when it
+hangs past its request timeout, or a closed `TorchEngine`) is taken out and the request is retried on another; the session moves with it. A replica
 that is out is probed again (`ping`, when it has one) after `retry_dead_after_s` and comes
 back only with weights no older than the router's version. Every other error propagates: a
 bad request fails the same way everywhere.
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from parity.inference.engine import Completion, Engine, SamplingParams
-from parity.inference.records import EngineUnavailable
+from parity.inference.records import EngineTimeout, EngineUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +40,7 @@ class ReplicaState:
     dead_since_s: float = 0.0
     num_requests: int = 0
     num_failures: int = 0
+    num_timeouts: int = 0  # failures that were a request timing out (a hung replica)
     num_sessions: int = 0  # sessions pinned here now
 
 
@@ -71,10 +72,17 @@ class Router:
             except ConnectionError as e:
                 log.warning("replica %d failed (%s: %s); taking it out and retrying elsewhere",
                             index, type(e).__name__, e)
+                replica.num_timeouts += isinstance(e, EngineTimeout)
                 self._take_out(index)
             finally:
                 replica.in_flight -= 1
                 replica.in_flight_tokens -= cost
+
+    def fault_metrics(self) -> dict[str, float]:
+        """`engine/replicas_down`: out now; `engine/timeouts`: requests that timed out, since
+        the router was made (each took its replica out)."""
+        return {"engine/replicas_down": float(sum(not r.alive for r in self.replicas)),
+                "engine/timeouts": float(sum(r.num_timeouts for r in self.replicas))}
 
     async def update_weights(self, state: Any, version: int) -> None:
         """Every live replica, concurrently. One that is unreachable is taken out (it comes

@@ -5,17 +5,23 @@ line, written as each rollout finishes) and `consumed.jsonl` (the ids the orches
 settled: trained on, or filtered out, with the reason). After a crash of any process,
 reopening the buffer yields exactly the finished trajectories not yet settled, so a resumed
 run neither drops nor double-counts one. A torn last line (a crash mid-write) is cut off.
+A write that fails (a full disk: ENOSPC, a quota) is cut off at once, so the file holds whole
+lines only, and raises `BufferWriteError` (the run stops with that one line; free space, then
+`--resume`).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import threading
 from collections import Counter
 from pathlib import Path
 
 from parity.types import Trajectory
+
+log = logging.getLogger(__name__)
 
 
 def _repair(path: Path) -> None:
@@ -27,11 +33,34 @@ def _repair(path: Path) -> None:
             f.truncate(data.rfind(b"\n") + 1)
 
 
+class BufferWriteError(RuntimeError):
+    """A line could not be written (disk full, quota, I/O error); the file was cut back to
+    its last whole line, so nothing written before is lost or corrupted."""
+
+
 def _append_line(path: Path, line: str) -> None:
-    with open(path, "a") as f:
-        f.write(line + "\n")
-        f.flush()
-        os.fsync(f.fileno())
+    data = memoryview((line + "\n").encode())
+    # unbuffered: a Python file object would retry its buffer on close and on truncate
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        start = os.fstat(fd).st_size
+        try:
+            while data:
+                data = data[os.write(fd, data):]
+            os.fsync(fd)
+        except OSError as e:
+            # part of the line may be on disk: cut it off, so a later append (once space is
+            # free) does not glue itself to half a line
+            try:
+                os.ftruncate(fd, start)
+                os.fsync(fd)
+            except OSError as again:  # nothing more to do here; _repair cuts it on reopen
+                log.error("could not cut the partial line off %s: %s", path, again)
+            raise BufferWriteError(
+                f"cannot write to the trajectory buffer {path}: {e.strerror or e}; it holds "
+                f"whole lines only, so free space and continue the run with --resume") from e
+    finally:
+        os.close(fd)
 
 
 class TrajectoryBuffer:

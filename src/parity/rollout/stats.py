@@ -132,7 +132,11 @@ class MeteredEngine:
 
     def metrics(self) -> dict[str, float]:
         busy, mean = self.meter.take()
-        return {"engine/busy_frac": busy, "engine/requests_in_flight_mean": mean}
+        out = {"engine/busy_frac": busy, "engine/requests_in_flight_mean": mean}
+        faults = getattr(self._engine, "fault_metrics", None)
+        if callable(faults):  # a Router: replicas down, requests timed out
+            out.update(faults())
+        return out
 
 
 def env_metrics(env: Any) -> dict[str, float]:
@@ -144,6 +148,9 @@ def env_metrics(env: Any) -> dict[str, float]:
         for i, n in enumerate(load):
             out[f"env/sessions/{i}"] = float(n)
         out["env/sessions"] = float(sum(load))
+        faults = getattr(env, "fault_metrics", None)
+        if callable(faults):  # a Fleet: servers down, sessions replayed elsewhere
+            out.update(faults())
         return out
     sessions, pool = getattr(env, "sessions", None), getattr(env, "pool", None)
     if isinstance(sessions, dict) and pool is not None and hasattr(pool, "load"):

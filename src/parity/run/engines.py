@@ -62,7 +62,8 @@ async def start_engines(cfg: ParityConfig, model_dir: Path, out: Path) -> Engine
     elif e.urls:
         from parity.inference.client import HttpEngine
 
-        es = EngineSet([HttpEngine(u, token=e.api_key) for u in e.urls], None)
+        es = EngineSet([HttpEngine(u, token=e.api_key, request_timeout_s=e.request_timeout_s)
+                        for u in e.urls], None)
     elif e.placement == "inprocess":
         from parity.inference.models import load_model
         from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
@@ -131,7 +132,8 @@ async def _processes(cfg: ParityConfig, model_dir: Path, out: Path) -> EngineSet
         commands, ports, [logs / f"engine-{i}.log" for i in range(n)],
         env={**os.environ, "PARITY_ENGINE_TOKEN": token},  # not on the command line
         timeout_s=300)
-    replicas = [HttpEngine(url, token=token) for url in urls]
+    replicas = [HttpEngine(url, token=token, request_timeout_s=cfg.engines.request_timeout_s)
+                for url in urls]
     return EngineSet(replicas, None, stack=stack)
 
 

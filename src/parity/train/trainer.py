@@ -241,19 +241,35 @@ class Trainer:
     def compute_logprobs(self, trajectories: Sequence[Trajectory]) -> list[list[float]]:
         """The trainer's logprobs, aligned with each trajectory's token_ids (0 where the loss
         mask is 0), the layout of `Trajectory.logprobs`."""
+        return [lp for lp, _ in self._per_token(trajectories, entropy=False)]
+
+    @torch.no_grad()
+    def compute_token_stats(self, trajectories: Sequence[Trajectory]
+                            ) -> list[tuple[list[float], list[float]]]:
+        """(logprobs, entropies) per trajectory, aligned with its token_ids (0 where the loss
+        mask is 0): what `train_step` sees at each sampled token, for inspection (the
+        dashboard's trajectory viewer)."""
+        return self._per_token(trajectories, entropy=True)
+
+    def _per_token(self, trajectories: Sequence[Trajectory], entropy: bool
+                   ) -> list[tuple[list[float], list[float]]]:
         cap = self.cfg.micro_batch_tokens  # a longer one is cut as in train_step
         seqs = [TokenSequence.of(t.token_ids[:cap], t.loss_mask[:cap]) for t in trajectories]
-        out = [[0.0] * len(t.token_ids) for t in trajectories]
+        out = [([0.0] * len(t.token_ids), [0.0] * len(t.token_ids)) for t in trajectories]
         self.model.eval()
         try:
             for mb in pack(seqs, self.cfg.micro_batch_tokens, self.pad_token_id):
-                logprobs_N, *_ = self._forward(self.model, mb.to(self.device))
-                logprobs_BT = mb.to_BT(logprobs_N.cpu())
+                logprobs_N, _, entropy_N = self._forward(self.model, mb.to(self.device),
+                                                         entropy=entropy)
+                columns = [mb.to_BT(logprobs_N.cpu())]
+                if entropy_N is not None:
+                    columns.append(mb.to_BT(entropy_N.cpu()))
                 for s, i in enumerate(mb.seq_index_S.tolist()):
-                    positions = seqs[i].loss_mask.nonzero()[0]
-                    row = logprobs_BT[s, :positions.size].tolist()
-                    for p, v in zip(positions.tolist(), row, strict=True):
-                        out[i][p] = v
+                    positions = seqs[i].loss_mask.nonzero()[0].tolist()
+                    for column_BT, dest in zip(columns, out[i], strict=False):
+                        row = column_BT[s, :len(positions)].tolist()
+                        for p, v in zip(positions, row, strict=True):
+                            dest[p] = v
         finally:
             self.model.train()
         return out
