@@ -38,6 +38,7 @@ XSS_OUTPUT = '<img src=x onerror="window.__pwned = 2"> & more'
 DIFF = ("--- a/pkg/calc.py\n+++ b/pkg/calc.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n"
         "-    return a - b\n+    return a + b\n")
 NUM_FILLERS = 60
+TEMPERATURE = 0.7
 
 
 def _trajectory(tok, traj_id: str, task_id: str, turns: list[tuple[str, list, list]],
@@ -71,12 +72,43 @@ def _trajectory(tok, traj_id: str, task_id: str, turns: list[tuple[str, list, li
                       grade=grade, wall_s=1.5)
 
 
+def _tiny_model(tok, seed: int):
+    import torch
+    from transformers import AutoModelForCausalLM, Qwen2Config
+
+    torch.manual_seed(seed)
+    return AutoModelForCausalLM.from_config(Qwen2Config(
+        vocab_size=len(tok), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=1024,
+        tie_word_embeddings=True))
+
+
+def _write_weights(run_path: Path, tok, cfg: ParityConfig) -> None:
+    """The weights a run keeps: the model RL started from (run/base, as parity.run.model
+    builds the tiny default) and the checkpoint of step 1 (policy version 1), written by the
+    run's own checkpoint writer. Version 2 is not kept (checkpoint_every_steps > 1)."""
+    from parity.run.learners import train_config
+    from parity.train.checkpoint import TrainState, save
+    from parity.train.trainer import Trainer
+
+    base = _tiny_model(tok, seed=0)
+    base.save_pretrained(run_path / "base")
+    tok.save_pretrained(str(run_path / "base"))
+    trainer = Trainer(_tiny_model(tok, seed=1), train_config(cfg))
+    trainer.policy_version = 1
+    save(run_path / "checkpoints", trainer, TrainState(step=1), tok)
+
+
 def _write_run(run_path: Path, tok, live_url: str, dead_url: str, token: str) -> None:
     tok.save_pretrained(str(run_path / "model"))
-    cfg = ParityConfig(out=str(run_path))
+    cfg = ParityConfig(out=str(run_path), orchestrator={"temperature": TEMPERATURE})
     save_config(cfg, run_path / "config.toml")
+    _write_weights(run_path, tok, cfg)
     RunDir(run_path).save_state({
         "phase": "rl", "steps": 3,
+        # where the run found its model on the machine it ran on: a copied run directory
+        # holds it under base/ instead
+        "model_dir": "/elsewhere/runs/run/base",
         "evals": {"before": {"eval": {"solve_rate": 0.25, "ci95": [0.1, 0.4], "n": 8,
                                       "solved": 2}}}})
     metrics = MetricsWriter(run_path / "metrics.jsonl")
@@ -311,6 +343,116 @@ def test_trajectory_page_shows_turns_calls_diff_and_grade(dashboard):
     assert '<option value="entropy">' in r.text and '<option value="mismatch">' in r.text
 
 
+def _token_stats(url: str, traj_id: str) -> dict:
+    """GET the computed per-token values, asking again while the worker computes them."""
+    deadline = time.monotonic() + 180
+    while True:
+        r = httpx.get(f"{url}/api/trajectory/{traj_id}/tokens", timeout=30)
+        if r.status_code != 202:
+            return r.json() | {"code": r.status_code}
+        assert r.json() == {"status": "computing"}
+        assert time.monotonic() < deadline, "token stats never came"
+        time.sleep(0.2)
+
+
+def test_token_stats_from_the_runs_checkpoints(dashboard, run_dir, tiny_tokenizer):
+    """Entropy and mismatch per token, from the weights of each token's policy version, by
+    the trainer's own code: equal to Trainer.compute_logprobs on the same checkpoint."""
+    import torch
+
+    from parity.inference.models import load_model
+    from parity.run.learners import train_config
+    from parity.train.checkpoint import load
+    from parity.train.trainer import Trainer
+
+    # the server stays responsive while the worker loads the models
+    first = httpx.get(f"{dashboard}/api/trajectory/traj_parallel/tokens", timeout=30)
+    assert first.status_code in (200, 202)
+    assert httpx.get(dashboard + "/api/metrics", timeout=10).status_code == 200
+    d = _token_stats(dashboard, "traj_parallel")
+    assert d["code"] == 200 and d["status"] == "done", d
+    assert d["temperature"] == TEMPERATURE and d["kept_versions"] == [0, 1]
+    assert d["segments"] == [
+        {"version": 0, "scored_with": 0, "exact": True,
+         "weights": "base (the model RL started from)", "num_tokens": d["segments"][0]["num_tokens"]},
+        {"version": 1, "scored_with": 1, "exact": True, "weights": "checkpoints/step_000001",
+         "num_tokens": d["segments"][1]["num_tokens"]},
+        {"version": 2, "scored_with": 1, "exact": False, "weights": "checkpoints/step_000001",
+         "num_tokens": d["segments"][2]["num_tokens"]}]  # not kept: the nearest, labelled
+    traj = Trajectory.model_validate(json.loads(next(
+        line for line in (run_dir / "buffer" / "trajectories.jsonl").read_text().splitlines()
+        if '"traj_parallel"' in line)))
+    assert sum(g["num_tokens"] for g in d["segments"]) == sum(traj.loss_mask)
+
+    cfg = train_config(ParityConfig(orchestrator={"temperature": TEMPERATURE}))
+    cfg = cfg.model_copy(update={"device": "cpu", "mixed_precision": "off"})
+    v0 = Trainer(load_model(run_dir / "base", dtype="float32", device="cpu"), cfg)
+    v1 = Trainer(load_model(run_dir / "base", dtype="float32", device="cpu"), cfg)
+    load(run_dir / "checkpoints" / "step_000001", v1)
+    assert v1.policy_version == 1
+    want = {0: v0.compute_logprobs([traj])[0], 1: v1.compute_logprobs([traj])[0]}
+    vals = d["values"]
+    log_v = math.log(len(tiny_tokenizer))
+    for i, m in enumerate(traj.loss_mask):
+        if not m:
+            assert vals["trainer_logprob"][i] is None and vals["entropy"][i] is None
+            continue
+        used = min(traj.versions[i], 1)  # version 2's tokens: version 1's weights
+        assert abs(vals["trainer_logprob"][i] - want[used][i]) < 1e-5, i
+        assert 0 < vals["entropy"][i] < log_v
+        assert vals["mismatch"][i] == pytest.approx(traj.logprobs[i] - vals["trainer_logprob"][i])
+    # the temperature is applied: a plain HF forward of version 0 at the run's temperature
+    p = traj.loss_mask.index(1)
+    with torch.no_grad():
+        logits = v0.model(torch.tensor([traj.token_ids[:p]])).logits[0, -1].float()
+    plain = (logits / TEMPERATURE).log_softmax(-1)[traj.token_ids[p]].item()
+    assert abs(vals["trainer_logprob"][p] - plain) < 1e-5
+    # cached on disk: the next answer comes at once, the same
+    assert list((run_dir / ".dashboard-cache").glob("tokens-*.json"))
+    again = httpx.get(f"{dashboard}/api/trajectory/traj_parallel/tokens", timeout=30)
+    assert again.status_code == 200 and again.json()["values"] == vals
+    r = httpx.get(f"{dashboard}/api/trajectory/nope/tokens", timeout=30)
+    assert r.status_code == 404 and "no trajectory nope" in r.json()["error"]
+
+
+def test_token_stats_refusals_and_a_read_only_cache(run_dir, tmp_path):
+    """Too long, no weights kept at all: one clear line each; a run directory where the cache
+    cannot be written caches elsewhere."""
+    from parity.dashboard.tokenstats import MAX_TOKENS, TokenScorer
+
+    def ask(scorer: TokenScorer, traj: dict) -> dict:
+        deadline = time.monotonic() + 120
+        while (res := scorer.request(traj))["status"] == "computing":
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+        return res
+
+    scorer = TokenScorer(run_dir)
+    long = {"id": "long", "token_ids": [5] * (MAX_TOKENS + 1), "loss_mask": [1] * (MAX_TOKENS + 1)}
+    res = ask(scorer, long)
+    assert res["status"] == "error" and f"at most {MAX_TOKENS}" in res["error"]
+    scorer.close()
+
+    bare = tmp_path / "bare"
+    bare.mkdir()
+    save_config(ParityConfig(out=str(bare)), bare / "config.toml")
+    (bare / ".dashboard-cache").write_text("not a directory: the cache cannot go here")
+    scorer = TokenScorer(bare)
+    traj = {"id": "t", "token_ids": [5, 6, 7], "loss_mask": [0, 1, 1], "logprobs": [0, -1, -1],
+            "versions": [-1, 3, 3]}
+    res = ask(scorer, traj)
+    assert res["status"] == "error" and "keeps no model weights" in res["error"], res
+    # the weights of version 1, copied in: scored, labelled, cached outside the run directory
+    shutil.copytree(run_dir / "checkpoints", bare / "checkpoints")
+    res = ask(scorer, traj)
+    assert res["status"] == "done", res
+    assert res["segments"] == [{"version": 3, "scored_with": 1, "exact": False,
+                                "weights": "checkpoints/step_000001", "num_tokens": 2}]
+    assert scorer._cache_dir is not None and bare not in scorer._cache_dir.parents
+    assert list(scorer._cache_dir.glob("tokens-*.json"))
+    scorer.close()
+
+
 def _chromium():
     """A Selenium driver for Debian's Chromium, or the reason there is none."""
     try:
@@ -373,6 +515,24 @@ def test_in_chromium_headless(dashboard, tmp_path, env_server):
         before = span.value_of_css_property("background-color")
         Select(driver.find_element(By.ID, "token-view")).select_by_value("entropy")
         assert span.value_of_css_property("background-color") != before
+
+        # computed from the checkpoints: "computing…", then the colours change
+        driver.get(dashboard + "/trajectory/traj_parallel")
+        spans = driver.find_elements(By.CSS_SELECTOR, ".tokens span")
+        before = [s.value_of_css_property("background-color") for s in spans]
+        Select(driver.find_element(By.ID, "token-view")).select_by_value("entropy")
+        status = driver.find_element(By.ID, "token-status")
+        WebDriverWait(driver, 120).until(lambda d: "temperature" in status.text
+                                         or "rror" in status.text)
+        assert "NOT KEPT" in status.text and "nearest kept version 1" in status.text, status.text
+        after = [s.value_of_css_property("background-color") for s in spans]
+        changed = sum(a != b for a, b in zip(after, before, strict=True))
+        assert changed > len(spans) // 2, (changed, len(spans))
+        assert "entropy" in spans[0].get_attribute("title")
+        driver.execute_script("document.getElementById('turn-1').scrollIntoView()")
+        _shot(driver, tmp_path, "dashboard-trajectory-entropy.png")
+        Select(driver.find_element(By.ID, "token-view")).select_by_value("mismatch")
+        assert [s.value_of_css_property("background-color") for s in spans] != after
 
         driver.get(dashboard + "/trajectory/traj_parallel")
         calls = driver.find_elements(By.CSS_SELECTOR, "#turn-1 .call")

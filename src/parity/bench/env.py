@@ -39,6 +39,7 @@ from parity.envs import EnvBuildError, EnvSpec, layer_dir
 from parity.envs import build as build_env
 from parity.envserver.client import EnvClient
 from parity.launch import free_port, log_tail, server_process, wait_ready
+from parity.observe.progress import bar
 from parity.sandbox.workspace import cache_dir
 from parity.types import Snapshot, Task, ToolCall
 
@@ -190,34 +191,41 @@ def _percentile(samples: list[float], q: float) -> float:
     return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
 
 
-async def _timed_ms(op: Callable[[], Awaitable[None]], iterations: int) -> list[float]:
+async def _timed_ms(op: Callable[[], Awaitable[None]], iterations: int,
+                    desc: str = "") -> list[float]:
     for _ in range(WARMUP_ITERATIONS):
         await op()
     samples_ms = []
-    for _ in range(iterations):
-        t0 = time.perf_counter()
-        await op()
-        samples_ms.append((time.perf_counter() - t0) * 1000)
+    with bar(iterations, desc, "call") as progress:
+        for _ in range(iterations):
+            t0 = time.perf_counter()
+            await op()
+            samples_ms.append((time.perf_counter() - t0) * 1000)
+            progress.update()
     return samples_ms
 
 
 async def _measure(bench: _Bench, name: str, iterations: int) -> Figures:
     _progress(f"{name}: session create x{iterations}")
     create_ms: list[float] = []
-    for i in range(WARMUP_ITERATIONS + iterations):
-        t0 = time.perf_counter()
-        session = await bench.create()
-        elapsed_ms = (time.perf_counter() - t0) * 1000
-        await bench.close(session)
-        if i >= WARMUP_ITERATIONS:
-            create_ms.append(elapsed_ms)
+    with bar(WARMUP_ITERATIONS + iterations, f"{name}: session create", "session") as progress:
+        for i in range(WARMUP_ITERATIONS + iterations):
+            t0 = time.perf_counter()
+            session = await bench.create()
+            elapsed_ms = (time.perf_counter() - t0) * 1000
+            await bench.close(session)
+            if i >= WARMUP_ITERATIONS:
+                create_ms.append(elapsed_ms)
+            progress.update()
 
     session = await bench.create()
     try:
         _progress(f"{name}: read_file x{iterations}")
-        read_ms = await _timed_ms(lambda: bench.read_file(session), iterations)
+        read_ms = await _timed_ms(lambda: bench.read_file(session), iterations,
+                                  f"{name}: read_file")
         _progress(f"{name}: shell `true` x{iterations}")
-        shell_ms = await _timed_ms(lambda: bench.shell(session, "true"), iterations)
+        shell_ms = await _timed_ms(lambda: bench.shell(session, "true"), iterations,
+                                   f"{name}: shell")
     finally:
         await bench.close(session)
 
@@ -285,13 +293,15 @@ async def _measure_env(client: EnvClient, snapshot: Path, iterations: int,
         task = Task(id="bench-env", snapshot=Snapshot(path=str(snapshot)), environment=spec.id)
         _progress(f"parity: session create with env x{iterations}")
         create_ms = []
-        for i in range(WARMUP_ITERATIONS + iterations):
-            t0 = time.perf_counter()
-            info = await client.create_session(task=task)
-            elapsed_ms = (time.perf_counter() - t0) * 1000
-            await client.close_session(info.session_id)
-            if i >= WARMUP_ITERATIONS:
-                create_ms.append(elapsed_ms)
+        with bar(WARMUP_ITERATIONS + iterations, "parity: create with env", "session") as progress:
+            for i in range(WARMUP_ITERATIONS + iterations):
+                t0 = time.perf_counter()
+                info = await client.create_session(task=task)
+                elapsed_ms = (time.perf_counter() - t0) * 1000
+                await client.close_session(info.session_id)
+                if i >= WARMUP_ITERATIONS:
+                    create_ms.append(elapsed_ms)
+                progress.update()
         figures.session_create_with_env_p50_ms = _percentile(create_ms, 0.5)
     finally:
         shutil.rmtree(layer_dir(spec.id), ignore_errors=True)

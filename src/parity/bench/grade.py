@@ -30,6 +30,7 @@ from typing import Any
 from parity.bench.env import _percentile
 from parity.envserver.config import EnvConfig
 from parity.envserver.sessions import LocalEnv
+from parity.observe.progress import bar
 from parity.sandbox.workspace import text_patch
 from parity.tasks.config import GradingConfig
 from parity.types import Snapshot, Task
@@ -89,15 +90,17 @@ async def _measure(cases: list[tuple[Task, str]], iterations: int,
         await fast_env.grade_patch(*cases[0])  # starts the fork server
         start_ms = (time.perf_counter() - t0) * 1000
         await slow_env.grade_patch(*cases[0])
-        for _ in range(iterations):
-            for task, patch in cases:
-                grades = {}
-                for side, env in (("fast", fast_env), ("slow", slow_env)):
-                    t0 = time.perf_counter()
-                    grades[side] = await env.grade_patch(task, patch)
-                    samples[side].append((time.perf_counter() - t0) * 1000)
-                rewards_ok &= all(g.reward == 1.0 for g in grades.values())
-                agree &= grades["fast"].reward == grades["slow"].reward
+        with bar(iterations * len(cases), "grades (both sides)", "task") as progress:
+            for _ in range(iterations):
+                for task, patch in cases:
+                    grades = {}
+                    for side, env in (("fast", fast_env), ("slow", slow_env)):
+                        t0 = time.perf_counter()
+                        grades[side] = await env.grade_patch(task, patch)
+                        samples[side].append((time.perf_counter() - t0) * 1000)
+                    rewards_ok &= all(g.reward == 1.0 for g in grades.values())
+                    agree &= grades["fast"].reward == grades["slow"].reward
+                    progress.update()
         assert fast_env.grader is not None
         counts = dict(fast_env.grader.counts)
     finally:

@@ -27,6 +27,7 @@ from pathlib import Path
 import numpy as np
 import torch
 
+from parity.observe.progress import bar
 from parity.train.config import TrainConfig
 from parity.train.packing import TokenSequence
 
@@ -98,6 +99,7 @@ def run(cfg: SftBenchConfig, json_path: str | None = None) -> int:
     times: dict[str, list[float]] = {k: [] for k in trainers}
     first_loss: dict[str, float] = {}
     shared_tokens = 0.0
+    progress = bar(len(batches) * len(trainers), "bench sft", "step")
     for i, batch in enumerate(batches):
         for name, trainer in trainers.items():
             t0 = time.perf_counter()
@@ -108,6 +110,8 @@ def run(cfg: SftBenchConfig, json_path: str | None = None) -> int:
                 shared_tokens = max(shared_tokens, m.get("train/shared_prefix", 0.0))
             if i >= cfg.warmup_steps:
                 times[name].append(dt)
+            progress.update()
+    progress.close()
     tokens = statistics.fmean(sum(len(s) for s in b) for b in batches[cfg.warmup_steps:])
     res = {name: {"median_step_s": round(statistics.median(t), 4),
                   "tokens_per_s": round(tokens / statistics.median(t), 1)}

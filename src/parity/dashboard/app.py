@@ -11,6 +11,7 @@ import json
 import math
 import socket
 import threading
+from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ from fastapi.templating import Jinja2Templates
 
 from parity.dashboard.fleet import poll_servers
 from parity.dashboard.runfiles import RunFiles
-from parity.dashboard.tokenstats import MAX_TOKENS, TokenScorer
+from parity.dashboard.tokenstats import TokenScorer
 
 # The curves of the overview: title -> metric keys (those present are drawn).
 CURVES: list[tuple[str, list[str]]] = [
@@ -55,7 +56,14 @@ def create_app(run_dir: Path) -> FastAPI:
     run = RunFiles(run_dir)
     scorer = TokenScorer(run_dir)
     templates = Jinja2Templates(directory=str(Path(__file__).parent / "templates"))
-    app = FastAPI(title="Parity dashboard", docs_url=None, redoc_url=None, openapi_url=None)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):  # noqa: ARG001
+        yield
+        scorer.close()
+
+    app = FastAPI(title="Parity dashboard", docs_url=None, redoc_url=None, openapi_url=None,
+                  lifespan=lifespan)
 
     def page(request: Request, name: str, status_code: int = 200, **ctx: Any) -> HTMLResponse:
         phase = run.phase()
@@ -133,10 +141,6 @@ def create_app(run_dir: Path) -> FastAPI:
         code = {"done": 200, "computing": 202}.get(res["status"], 422)
         return JSONResponse(res, code)
 
-    @app.on_event("shutdown")
-    def stop_scorer() -> None:
-        scorer.close()
-
     @app.exception_handler(HTTPException)
     async def not_found(request: Request, exc: HTTPException) -> HTMLResponse:
         return page(request, "error.html", exc.status_code, message=str(exc.detail))
@@ -201,7 +205,7 @@ def _tokens(d: dict, start: int, n: int, tokenizer: Any) -> list[dict]:
     for i in range(start, min(start + n, len(ids))):
         text = tokenizer.decode([ids[i]], skip_special_tokens=False) if tokenizer else f"[{ids[i]}]"
         values = {v: (a[i] if a and i < len(a) else None) for v, a in arrays.items()}
-        out.append({"text": text, "id": ids[i], "values": values,
+        out.append({"text": text, "id": ids[i], "i": i, "values": values,
                     "colours": {v: _colour(v, values[v], scales[v]) for v in values}})
     return out
 
@@ -237,7 +241,6 @@ def _trajectory_view(d: dict, tokenizer: Any) -> dict:
                                         int(turn.get("num_tokens", 0)), tokenizer)})
     views = [v for v, key in TOKEN_VIEWS if d.get(key)]
     return {"computed_views": [v for v, _ in TOKEN_VIEWS if v not in views],
-            "too_long": len(d.get("token_ids") or []) > MAX_TOKENS, "max_tokens": MAX_TOKENS,
             "prompt": messages[:first_assistant], "turns": turns, "diffs": diffs,
             "token_views": views, "decoded": tokenizer is not None}
 

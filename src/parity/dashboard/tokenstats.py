@@ -36,7 +36,7 @@ import os
 import tempfile
 import threading
 from collections import OrderedDict
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -45,6 +45,7 @@ log = logging.getLogger(__name__)
 
 MAX_TOKENS = 16384  # a longer trajectory is refused: one CPU forward of it takes too long
 MAX_MODELS = 2
+ANSWER_WAIT_S = 1.0  # a request waits this long for its job before answering "computing"
 CACHE_DIR = ".dashboard-cache"
 WARMUP_DIRS = ("sft/model", "pretrain/model", "base")  # parity.run.model.warm_up, last first
 
@@ -165,6 +166,7 @@ class TokenScorer:
             job = self._jobs.get(traj_id)
             if job is None:
                 job = self._jobs[traj_id] = self._pool.submit(self._score, traj)
+        wait([job], timeout=ANSWER_WAIT_S)  # a cached answer comes in this one request
         if not job.done():
             return {"status": "computing"}
         with self._lock:
@@ -185,6 +187,9 @@ class TokenScorer:
                              f"most {MAX_TOKENS} on CPU")
         if not any(mask):
             raise ScoreError("this trajectory has no sampled tokens")
+        if len(mask) != len(ids) or mask[0]:
+            raise ScoreError("this record's loss_mask does not fit its token_ids (its length, "
+                             "or a first token marked sampled with nothing before it)")
         versions = traj.get("versions") or []
         if len(versions) != len(ids):  # an older record: the turns say it
             versions = [-1] * len(ids)
