@@ -115,3 +115,49 @@ def test_concurrent_commands_in_one_session_both_run(session):
     for t in threads:
         t.join()
     assert sorted(results) == ["0\n", "1\n", "2\n"]  # the runner's, and the slow path's
+
+
+PROBES = ("\n\necho $0 \"$_\" $LINENO $SECONDS $- ${#BASH_EXECUTION_STRING}\n"
+          "read -r x; echo read=$? x=$x; compgen -v | md5sum; shopt -p | md5sum\n"
+          "trap 'echo bye $LINENO' EXIT; ls /proc/self/fd; (exit 7)")
+
+
+@pytest.mark.parametrize("padding", [0, 2000], ids=["pre-started bash", "bash -c"])
+def test_a_command_reads_as_bash_c_reads_it(session, padding):
+    """Short commands run in the standby's pre-started bash (`eval`), long ones as
+    `bash -c COMMAND`: both as the per-command path runs them."""
+    command = PROBES + "\n#" + "x" * padding
+    ours, theirs = session.exec(command), session._exec_once(command, None)
+    assert _via_runner(session)
+    assert (ours.output, ours.exit_code) == (theirs.output, theirs.exit_code), ours.output
+    assert ours.exit_code == 7 and ours.output.startswith("bash bash 3 0 ") and "bye" in ours.output
+    # The one difference in output (README.md, The sandbox): a syntax error names `eval`, not `-c`.
+    r = session.exec("echo ${x" + "\n#" + "x" * padding)
+    assert r.exit_code == 2
+    assert ("bash: eval: line 1:" if padding == 0 else "bash: -c: line 1:") in r.output
+
+
+def test_the_next_commands_bash_is_out_of_reach_of_this_one(session):
+    """Each command's bash is started ahead of it, but only once the command before it is
+    gone: a command, and whatever it leaves running, never sees the next command's bash, its
+    init or its namespaces, so cannot signal, stop or trace them, or write to its pipe."""
+    watcher = (  # for 1.5 s: look for any other pre-started bash, stop and kill all it sees
+        "for i in $(seq 300); do for p in /proc/[0-9]*; do n=${p#/proc/}; "
+        "[ $n = $BASHPID ] || [ $n = $ME ] || [ $n = 1 ] && continue; "
+        "grep -qa BASH_EXECUTION_STRING $p/cmdline 2>/dev/null && echo $n >> seen; "
+        "kill -STOP $n; kill -9 $n; done 2>/dev/null; "
+        "echo x > /proc/$ME/fd/3; sleep 0.005; done")
+    first = session.exec("readlink /proc/self/ns/pid /proc/self/ns/mnt /proc/self/ns/user; "
+                         f": > seen; ME=$$ setsid bash -c '{watcher}' & sleep 0.3; echo up")
+    assert first.output.endswith("up\n"), first.output
+    for _ in range(5):
+        r = session.exec("readlink /proc/self/ns/pid /proc/self/ns/mnt /proc/self/ns/user; "
+                         "echo \"$BASH_EXECUTION_STRING\"; cat seen; kill -9 -1; echo alive")
+    # kill(-1) finds nothing it may signal but itself and its init: no standby in sight
+    assert r.exit_code == 0 and r.output.endswith(
+        "cat seen; kill -9 -1; echo alive\nbash: line 1: kill: (-1) - No such process\nalive\n"
+    ), r.output
+    namespaces = r.output.split("\n")[:3]
+    assert not set(namespaces) & set(first.output.split("\n")[:3]), (namespaces, first.output)
+    assert (session.root / "seen").read_text() == ""  # nothing, ever: the watcher is gone too
+    assert session.runners.failures == 0 and _via_runner(session)

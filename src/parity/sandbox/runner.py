@@ -3,8 +3,9 @@ one per bubblewrap session, so that a command costs a request over a pipe instea
 `nsenter` + `bwrap` + a bash prologue.
 
     BwrapSession.exec(command)
-      ├─ runner idle? ── JSON line ──► runner_main.py in the session's sandbox: fork,
-      │                                unshare, fork: bash -c COMMAND in a new pid namespace
+      ├─ runner idle? ── JSON line ──► runner_main.py in the session's sandbox: a standby
+      │                                made after the last command (fork, unshare, fork,
+      │                                bash waiting) in a new pid namespace runs COMMAND
       │               ◄── JSON line ── exit code, head and tail of the output; every process
       │                                the command started is gone
       └─ no runner (an image's root filesystem has no /usr/bin/python3; it failed to start;
