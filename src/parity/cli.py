@@ -789,6 +789,31 @@ def bench_gpu(
     sys.exit(run(out, tiny=tiny))
 
 
+@bench_app.command("faults")
+def bench_faults(
+    json_path: Annotated[str | None, typer.Option("--json", help="Write the figures as JSON here.")] = None,
+    kinds: Annotated[str, typer.Option(help="Comma-separated: env_server_kill, engine_replica_kill, engine_hang, trainer_kill, disk_full.")] = "env_server_kill,engine_replica_kill,engine_hang,trainer_kill,disk_full",
+    steps: Annotated[int, typer.Option(min=2, help="RL steps per run; the fault comes after the first.")] = 3,
+    work_dir: Annotated[str | None, typer.Option(help="Where the runs go (default: a temporary directory).")] = None,
+    request_timeout_s: Annotated[float, typer.Option(help="Engine request timeout (how soon a hung replica is noticed).")] = 15.0,
+) -> None:
+    """A tiny real training run per fault (a dead env server, a dead or hung engine replica, a
+    killed trainer, a full disk): did the run finish, were trajectories lost or doubled, how
+    long to the next step."""
+    _setup_logging(False)
+    import tempfile
+
+    from parity.bench.faults import FaultBench, run
+
+    with tempfile.TemporaryDirectory(prefix="parity-faults-") as tmp:
+        b = FaultBench(pathlib.Path(work_dir or tmp), steps=steps, request_timeout_s=request_timeout_s)
+        try:
+            report = run(b, [k.strip() for k in kinds.split(",") if k.strip()], json_path)
+        except (ValueError, RuntimeError) as e:
+            _fail(str(e))
+    sys.exit(0 if all(f["recovered"] for f in report["faults"]) else 1)
+
+
 def main() -> None:
     app()
 

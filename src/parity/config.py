@@ -127,6 +127,8 @@ class EnginesConfig(Section):
     # builtin engines over HTTP: a generate with no answer by then marks the replica down
     # (for the router's backoff) and goes to another replica
     request_timeout_s: float = Field(600.0, gt=0)
+    # a replica not serving a new version by then misses it and is taken out (with replicas > 1)
+    weight_load_timeout_s: float = Field(600.0, gt=0)
     vllm: VllmConfig = Field(default_factory=VllmConfig)
 
 

@@ -119,3 +119,24 @@ async def test_a_replica_that_comes_back_rejoins_unless_it_missed_an_update(mode
     await replicas[0].update_weights(state, version=2)
     await router.generate([5, 6], GREEDY, "c")
     assert router.replicas[0].alive and router.replica_of("c") == 0
+
+
+async def test_a_weight_push_that_misses_a_replica_takes_it_out_and_the_run_goes_on(model, replicas):
+    """TrainerLearner.push over a router: a replica that fails the push is taken out (and left
+    out of the next push), the router's version follows; a push that reaches none raises."""
+    from parity.rollout.learner import TrainerLearner
+    from parity.weights.sync import WeightSyncError
+
+    router = Router(replicas, retry_dead_after_s=3600)
+    learner = TrainerLearner(None, replicas, router=router)
+    state = {k: v.clone() for k, v in model.state_dict().items()}
+    replicas[0].close()
+    await learner.push(state, 1)
+    assert not router.replicas[0].alive and router.version == 1
+    assert router.fault_metrics()["engine/replicas_down"] == 1.0
+    assert replicas[1].version == 1
+    await learner.push(state, 2)  # replica 0 is skipped, not waited on
+    assert replicas[1].version == 2 and router.version == 2
+    replicas[1].close()
+    with pytest.raises(WeightSyncError):
+        await learner.push(state, 3)

@@ -121,6 +121,11 @@ class Router:
                 self.replicas[evicted].num_sessions -= 1
         return index
 
+    def mark_down(self, index: int, why: str) -> None:
+        """Take a replica out from outside (it missed a weight update): probed again later."""
+        log.warning("replica %d taken out: %s", index, why)
+        self._take_out(index)
+
     def _take_out(self, index: int) -> None:
         replica = self.replicas[index]
         replica.num_failures += 1

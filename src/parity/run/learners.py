@@ -79,8 +79,9 @@ async def _make_learner(cfg: ParityConfig, model_dir: Path, tokenizer: Any, engi
 
     trainer = Trainer(load_model(model_dir, dtype="float32", device="cpu"), train_config(cfg),
                       pad_token_id=pad)
-    sync = WeightSync(cfg.weights, engines.replicas)
-    return LocalRunLearner(TrainerLearner(trainer, engines.replicas, sync), sync)
+    sync = WeightSync(cfg.weights, engines.replicas, load_timeout_s=cfg.engines.weight_load_timeout_s)
+    router = engines.engine if len(engines.replicas) > 1 else None
+    return LocalRunLearner(TrainerLearner(trainer, engines.replicas, sync, router), sync)
 
 
 class _RunLearner:
@@ -121,7 +122,7 @@ class LocalRunLearner(_RunLearner):
 
         trainer = self.inner.trainer
         await asyncio.to_thread(load, path, trainer)
-        await self.sync.push(trainer.state_dict_for_sync(), trainer.policy_version)
+        await self.inner.push(trainer.state_dict_for_sync(), trainer.policy_version)
         return trainer.policy_version
 
     async def aclose(self) -> None:

@@ -29,6 +29,7 @@ import itertools
 import json
 import logging
 import random
+import shutil
 import statistics
 import time
 from pathlib import Path
@@ -284,7 +285,11 @@ def _run_channels(cfg: ParityConfig, out: Path) -> ParityConfig:
     if w.transport == "ray" and w.ray.name == "parity-weights":
         update["ray"] = w.ray.model_copy(update={"name": tag})
     if w.transport == "files" and not Path(w.files.directory).is_absolute():
-        update["files"] = w.files.model_copy(update={"directory": str(out / w.files.directory)})
+        directory = out / w.files.directory
+        # versions a killed earlier process of this run published may be newer than the
+        # checkpoint a resume restores; the restored trainer republishes its own
+        shutil.rmtree(directory, ignore_errors=True)
+        update["files"] = w.files.model_copy(update={"directory": str(directory)})
     return cfg.model_copy(update={"weights": w.model_copy(update=update)}) if update else cfg
 
 

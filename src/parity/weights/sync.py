@@ -45,7 +45,7 @@ import asyncio
 import functools
 import logging
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -179,10 +179,12 @@ class WeightSync:
         publisher_needs = self.publisher is not None and getattr(self.publisher, "needs_state", True)
         return publisher_needs or not all(self._pulls)
 
-    async def push(self, state: Any, version: int) -> PushReport:
+    async def push(self, state: Any, version: int, *, skip: Collection[int] = ()) -> PushReport:
         """Publish `version` once (if any engine pulls and it is not published yet), then make
         every engine serve it. Raises `WeightSyncError` naming the engines that failed, once
-        the others are done; a failed publish raises as itself."""
+        the others are done; a failed publish raises as itself. `skip`: indices of engines
+        left out (a router has them out of service; a hung one would hold the push up to
+        its load timeout); ignored for a collective transport, which needs every rank."""
         if state is None and self.needs_state:
             raise ValueError("this push hands the state to an engine or publishes it from "
                              "this process, so it needs the state dict")
@@ -197,7 +199,9 @@ class WeightSync:
             await publisher.publish(state, version)
             publish_s = time.perf_counter() - t0
 
-        loads = [self._load(i, state, version) for i in range(len(self.engines))]
+        skipped = set() if self._collective else set(skip)
+        loads = [self._load(i, state, version) for i in range(len(self.engines)) if i not in skipped]
+        names = [n for i, n in enumerate(self.names) if i not in skipped]
         if must_publish and self._collective:  # the engines' receives are part of the publish
             published, *results = await asyncio.gather(publish(), *loads, return_exceptions=True)
             if isinstance(published, BaseException):
@@ -213,7 +217,7 @@ class WeightSync:
             results = await asyncio.gather(*loads, return_exceptions=True)
         load_s: dict[str, float] = {}
         failures: dict[str, BaseException] = {}
-        for name, result in zip(self.names, results, strict=True):
+        for name, result in zip(names, results, strict=True):
             if isinstance(result, BaseException):
                 failures[name] = result
             else:
