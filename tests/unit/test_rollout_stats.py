@@ -77,5 +77,6 @@ def test_sessions_per_server_of_a_fleet():
     fleet = Fleet.from_urls(["http://127.0.0.1:1", "http://127.0.0.1:2"], "t")
     fleet.load[:] = [3, 1]  # what the fleet placed on each server
     assert env_metrics(fleet) == {"env/sessions/0": 3.0, "env/sessions/1": 1.0,
-                                  "env/sessions": 4.0}
+                                  "env/sessions": 4.0, "env/servers_down": 0.0,
+                                  "env/sessions_replayed": 0.0}
     assert env_metrics(object()) == {}
