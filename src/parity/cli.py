@@ -574,19 +574,24 @@ def search_train_fusion(
     max_queries: Annotated[int | None, typer.Option(
         min=1, help="At most this many queries per codebase, spread evenly.")] = 300,
     steps: Annotated[int, typer.Option(min=1, help="Gradient steps.")] = 1500,
+    stdlib_modules: Annotated[int, typer.Option(
+        min=0, help="Also this many stdlib modules, none of those `parity bench search "
+        "--limit-modules 10` scores.")] = 0,
     model: search_cli.ModelOpt = "default",
     cache_dir: search_cli.CacheOpt = None,
 ) -> None:
     """Fit the learned fusion of BM25 and dense rankings on pairs mined from codebases the
     benchmark does not score; use the result with `--fusion-weights`."""
-    if not root and not pypi:
-        search_cli._fail("name codebases to train on with --root or --pypi")
-    from parity.bench.search import codebases_from
+    if not root and not pypi and not stdlib_modules:
+        search_cli._fail("name codebases to train on with --root, --pypi or --stdlib-modules")
+    from parity.bench.search import codebases_from, stdlib_training_codebase
     from parity.bench.search import train_fusion as fit_fusion
 
     try:
-        result = fit_fusion(codebases_from(root, pypi, False, None), pathlib.Path(out), model,
-                            max_queries, cache_dir, steps)
+        codebases = codebases_from(root, pypi, False, None) if root or pypi else []
+        if stdlib_modules:
+            codebases.append(stdlib_training_codebase(stdlib_modules))
+        result = fit_fusion(codebases, pathlib.Path(out), model, max_queries, cache_dir, steps)
     except (ValueError, RuntimeError) as e:
         search_cli._fail(str(e))
     typer.echo(f"trained on {result['num_trained']} of {result['num_queries']} queries (the "

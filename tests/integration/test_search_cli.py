@@ -131,6 +131,37 @@ def test_bench_search_on_other_codebases(tmp_path):
     assert r.exit_code == 2 and "not a directory" in r.output
 
 
+def test_train_fusion_writes_weights_the_benchmark_reads(tmp_path):
+    """`parity search train-fusion` on a --root tree and stdlib modules the 10-module benchmark
+    does not score; the weights file has every feature and `bench search` accepts it."""
+    from parity.bench.search import stdlib_training_codebase
+    from parity.search.evaldata import module_of, select_files, stdlib_root
+    from parity.search.fusion import FEATURES
+
+    held = {module_of(f) for f in select_files(stdlib_root(), 10)}
+    train = stdlib_training_codebase(2)
+    assert train.files and not {module_of(f) for f in train.files} & held
+    verbs = ["parse", "render", "merge", "split", "count", "load"]
+    (tmp_path / "gamma" / "gamma").mkdir(parents=True)
+    (tmp_path / "gamma" / "gamma" / "core.py").write_text("".join(
+        f"def {verb}_{noun}(data):\n"
+        f'    """{verb.capitalize()} every {noun} found in the data given."""\n'
+        f"    return [{noun!r}, data]\n\n\n" for verb in verbs for noun in ("record", "graph")))
+    out = tmp_path / "w.json"
+    cache = str(tmp_path / "cache")
+    r = invoke("search", "train-fusion", "--model", "hash", "--root", str(tmp_path / "gamma"),
+               "--stdlib-modules", "2", "--max-queries", "20", "--steps", "50",
+               "--cache-dir", cache, "--out", str(out))
+    assert r.exit_code == 0, r.output
+    assert "gamma" in r.output and "stdlib-train" in r.output
+    assert set(json.loads(out.read_text())) == set(FEATURES)
+    r = invoke("bench", "search", "--model", "hash", "--root", str(tmp_path / "gamma"),
+               "--latency-queries", "3", "--cache-dir", cache, "--fusion-weights", str(out))
+    assert r.exit_code == 0, r.output
+    r = invoke("search", "train-fusion", "--model", "hash")
+    assert r.exit_code != 0 and "--stdlib-modules" in r.output
+
+
 def _tiny_model_reason() -> str | None:
     if importlib.util.find_spec("sentence_transformers") is None:
         return "sentence-transformers is not installed"

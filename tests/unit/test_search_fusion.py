@@ -3,6 +3,7 @@ searcher uses it (RRF kept as an option)."""
 
 from __future__ import annotations
 
+import json
 import math
 
 import numpy as np
@@ -98,8 +99,33 @@ def test_weights_round_trip_and_a_bad_file_is_refused(tmp_path):
     w = FusionWeights(tuple(float(i) for i in range(len(FEATURES))))
     w.save(tmp_path / "w.json")
     assert FusionWeights.load(tmp_path / "w.json") == w
+    six = {f: 1.0 for f in FEATURES[:6]}  # a file from before the name features
+    (tmp_path / "six.json").write_text(json.dumps(six))
+    assert FusionWeights.load(tmp_path / "six.json").weights == (1.0,) * 6 + (0.0, 0.0)
     (tmp_path / "bad.json").write_text('{"bm25_in": 1}')
     with pytest.raises(ValueError, match="lack"):
         FusionWeights.load(tmp_path / "bad.json")
     with pytest.raises(ValueError):
         fit([])
+
+
+def test_a_name_the_query_spells_out_is_lifted():
+    """name_frac and name_hits: the share and the (capped) count of a name's words in the
+    query; a one-word name matched scores below a three-word one matched in full."""
+    from parity.search.fusion import name_match
+    from parity.search.lexical import tokenize
+
+    terms = set(tokenize("Add a group as a source of commands."))
+    assert name_match(terms, "CommandCollection.add_source") == (1.0, pytest.approx(2 / 3))
+    assert name_match(terms, "Group") == (1.0, pytest.approx(1 / 3))
+    assert name_match(terms, "Context.invoke") == (0.0, 0.0)
+    assert name_match(terms, None) == (0.0, 0.0)
+    bm25 = [("g", 5.0), ("s", 4.0)]
+    dense = [("g", 0.60), ("s", 0.59)]
+    names = {"g": "Group", "s": "CommandCollection.add_source"}
+    w = FusionWeights(tuple(1.0 if f.startswith("name") or f == "dense_cos" else 0.0
+                            for f in FEATURES))
+    assert learned_fuse(bm25, dense, w)[0] == "g"  # no names given: name features are 0
+    assert learned_fuse(bm25, dense, w, terms, names.get)[0] == "s"
+    _, x = features(bm25, dense, terms, names.get)
+    assert x[:, FEATURES.index("name_hits")].tolist() == pytest.approx([1 / 3, 2 / 3])

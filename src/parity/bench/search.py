@@ -33,7 +33,14 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from parity.search.evaldata import Pair, mine, python_files, select_files, stdlib_root
+from parity.search.evaldata import (
+    Pair,
+    mine,
+    module_of,
+    python_files,
+    select_files,
+    stdlib_root,
+)
 from parity.search.evaluate import (
     METHODS,
     EvalResult,
@@ -45,6 +52,7 @@ from parity.search.evaluate import (
 )
 from parity.search.fusion import FEATURES, features, fit
 from parity.search.index import BuildStats, View, search_view
+from parity.search.lexical import tokenize
 from parity.search.service import SearchConfig, SearchService
 
 EDIT_PROBE = '''
@@ -138,6 +146,19 @@ def dir_codebase(path: str) -> Codebase:
 def stdlib_codebase(limit_modules: int | None = None) -> Codebase:
     root = stdlib_root()
     return Codebase("stdlib", root, select_files(root, limit_modules))
+
+
+def stdlib_training_codebase(num_modules: int, held_out_limit: int = 10) -> Codebase:
+    """`num_modules` stdlib modules for training the fusion, spread over the sorted names
+    and disjoint from the `--limit-modules held_out_limit` benchmark's (`select_files`). The
+    full-library benchmark (no --limit-modules) holds every module: do not score it on these."""
+    root = stdlib_root()
+    files = python_files(root)
+    held = {module_of(f) for f in select_files(root, held_out_limit)}
+    modules = sorted({module_of(f) for f in files} - held)
+    step = max(1, len(modules) // max(1, num_modules))
+    chosen = set(modules[step // 2 :: step][:num_modules])
+    return Codebase("stdlib-train", root, [f for f in files if module_of(f) in chosen])
 
 
 def spread(pairs: list[Pair], max_queries: int | None) -> list[Pair]:
@@ -290,7 +311,8 @@ def train_fusion(codebases: list[Codebase], out_path: Path, model: str = "defaul
             for pair, vec in zip(m.pairs, vecs, strict=True):
                 r = search_view(m.view, pair.query, vec, 10, None, service.config.candidates)
                 items, x_CF = features(list(zip(r.bm25, r.bm25_scores, strict=True)),
-                                       list(zip(r.dense, r.dense_scores, strict=True)))
+                                       list(zip(r.dense, r.dense_scores, strict=True)),
+                                       set(tokenize(pair.query)), lambda c: c.symbol)
                 asked += 1
                 answer = next((i for i, c in enumerate(items)
                                if c.path == pair.path and c.symbol == pair.symbol), None)

@@ -12,35 +12,52 @@ Each candidate (any chunk in either top-`candidates` list) gets `FEATURES`:
     bm25_rel              its BM25 score / the query's best BM25 score (0 when absent)
     bm25_disc, dense_disc 1 / log2(1 + rank), the DCG discount (0 when absent)
     dense_cos             its cosine (absent: just below the list's last cosine)
+    name_frac             the share of its name's words (`Class.method`: the method's) that the
+                          query has, after the tokenizer's splitting and plural folding
+    name_hits             how many of them, capped at NAME_HITS_CAP, over the cap
 
 and the fused score is `w . x`. (The gap to the query's best cosine would say nothing more:
 a per-query constant does not change a query's order.) The weights are fitted by `fit` on mined (docstring, function)
 pairs with a listwise loss: softmax cross-entropy of the answer among a query's candidates
 (ListNet's top-one probability, Cao et al., "Learning to Rank: From Pairwise Approach to
 Listwise Approach", ICML 2007), which is what recall@1 and MRR reward. Plain gradient descent
-with Adam (Kingma & Ba 2015) on a convex loss over six numbers; no library needed.
+with Adam (Kingma & Ba 2015) on a convex loss over eight numbers; no library needed.
 
 `DEFAULT_WEIGHTS` were fitted by `parity search train-fusion` with the packaged MiniLM on
 pairs mined from PyPI packages that the benchmark does not score (see docs/search.md); another
 embedding model's cosines sit on another scale, so retrain for it (`--fusion-weights`).
-Left out: features of the chunk itself (kind, length), cross-encoders, per-repository weights.
+The name features were added because both rankers read a name as one word among the body's:
+a query that says "add a source of commands" names `add_source`, and the words it shares with a
+name are worth more than the same words in a body. The count beside the share keeps a
+one-word name (a class `Option`, matched by any query about options) from scoring as high as
+a three-word one matched in full. Tried and dropped (no better in leave-one-codebase-out
+validation on the training codebases): query-level signals (dense's top-1 minus top-2 cosine,
+BM25's top-2 ratio, query length) as interactions with every feature, and top-1 indicators.
+Left out: the chunk's kind and length (the benchmark's answers are always functions, so a
+weight on kind would learn the benchmark, not the user), cross-encoders, per-repository weights.
 """
 
 from __future__ import annotations
 
 import json
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
 import numpy as np
 
+from parity.search.lexical import STOP_WORDS, fold_plural, split_identifier
+
 K = TypeVar("K", bound=Hashable)
 
-FEATURES = ("bm25_in", "bm25_rel", "bm25_disc", "dense_in", "dense_disc", "dense_cos")
+FEATURES = ("bm25_in", "bm25_rel", "bm25_disc", "dense_in", "dense_disc", "dense_cos",
+            "name_frac", "name_hits")
 ABSENT_COS_MARGIN = 0.02  # an unlisted chunk's cosine is below the list's last one
+NAME_HITS_CAP = 3
+# Added after the first weight files were written: a file without them is that older model.
+OPTIONAL_FEATURES = frozenset({"name_frac", "name_hits"})
 
 
 @dataclass(frozen=True)
@@ -54,24 +71,42 @@ class FusionWeights:
     @classmethod
     def load(cls, path: Path) -> FusionWeights:
         raw = json.loads(Path(path).read_text())
-        missing = [f for f in FEATURES if f not in raw]
+        missing = [f for f in FEATURES if f not in raw and f not in OPTIONAL_FEATURES]
         if missing:
             raise ValueError(f"{path}: fusion weights lack {', '.join(missing)}")
-        return cls(tuple(float(raw[f]) for f in FEATURES))
+        return cls(tuple(float(raw.get(f, 0.0)) for f in FEATURES))
 
 
 # Ranks alone, equally weighted (close to RRF): where fitting starts.
-RANK_ONLY = FusionWeights((0.0, 0.0, 1.0, 0.0, 1.0, 0.0))
-# `parity search train-fusion --pypi requests --pypi attrs --pypi httpx --pypi packaging`
-# (MiniLM; 594 queries, none from a codebase the benchmark scores), in FEATURES' order. Large
-# on the cosine: a confident dense match outranks a chunk that both rankers list.
-DEFAULT_WEIGHTS = FusionWeights((-0.2113, 4.2254, -0.3158, 0.4989, 1.3494, 12.4458))
+RANK_ONLY = FusionWeights((0.0, 0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 0.0))
+# `parity search train-fusion --stdlib-modules 12 --pypi requests --pypi attrs --pypi httpx
+# --pypi packaging --pypi Mako --pypi glom --pypi python-dateutil --pypi freezegun --pypi
+# inflection --pypi python-slugify --pypi bleach --pypi isodate --pypi toolz` (MiniLM; 1,343
+# queries, none from a codebase or stdlib module the benchmark scores; versions in
+# docs/search.md), in FEATURES' order. Large on the cosine: a confident dense match outranks a
+# chunk that both rankers list; a query that says the name's words lifts that name.
+DEFAULT_WEIGHTS = FusionWeights((0.0248, 2.8777, -0.3368, 0.6424, 0.7506, 12.3146, 1.4115,
+                                 1.5875))
 
 
-def features(bm25: Sequence[tuple[K, float]], dense: Sequence[tuple[K, float]]
-             ) -> tuple[list[K], np.ndarray]:
+def name_match(query_terms: frozenset[str] | set[str], symbol: str | None
+               ) -> tuple[float, float]:
+    """(name_frac, name_hits) of a chunk named `symbol` for a query of `query_terms` (the
+    tokenizer's tokens). No name (module code, text): both 0."""
+    name = symbol.rsplit(".", 1)[-1] if symbol else ""
+    parts = {fold_plural(p) for p in split_identifier(name) if p not in STOP_WORDS}
+    if not parts:
+        return 0.0, 0.0
+    hits = sum(p in query_terms for p in parts)
+    return hits / len(parts), min(hits, NAME_HITS_CAP) / NAME_HITS_CAP
+
+
+def features(bm25: Sequence[tuple[K, float]], dense: Sequence[tuple[K, float]],
+             query_terms: frozenset[str] | set[str] = frozenset(),
+             name: Callable[[K], str | None] | None = None) -> tuple[list[K], np.ndarray]:
     """The candidates (BM25's list, then dense's new ones, in order) and their features_CF.
-    Both lists are best first, as (item, score)."""
+    Both lists are best first, as (item, score); `name` gives an item's symbol (without it,
+    or without `query_terms`, the name features are 0)."""
     items: dict[K, int] = {}
     for item, _ in (*bm25, *dense):
         items.setdefault(item, len(items))
@@ -86,13 +121,18 @@ def features(bm25: Sequence[tuple[K, float]], dense: Sequence[tuple[K, float]]
         for rank, (item, cos) in enumerate(dense, start=1):
             row = x_CF[items[item]]
             row[3], row[4], row[5] = 1.0, 1.0 / math.log2(1 + rank), cos
+    if name is not None and query_terms:
+        for item, c in items.items():
+            x_CF[c, 6], x_CF[c, 7] = name_match(query_terms, name(item))
     return list(items), x_CF
 
 
 def learned_fuse(bm25: Sequence[tuple[K, float]], dense: Sequence[tuple[K, float]],
-                 weights: FusionWeights = DEFAULT_WEIGHTS) -> list[K]:
+                 weights: FusionWeights = DEFAULT_WEIGHTS,
+                 query_terms: frozenset[str] | set[str] = frozenset(),
+                 name: Callable[[K], str | None] | None = None) -> list[K]:
     """Candidates by fused score, best first; ties keep first-seen order."""
-    items, x_CF = features(bm25, dense)
+    items, x_CF = features(bm25, dense, query_terms, name)
     if not items:
         return []
     score_C = x_CF @ np.asarray(weights.weights)

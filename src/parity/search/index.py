@@ -214,12 +214,13 @@ def search_view(view: View, query: str, query_vec_D: np.ndarray | None, k: int,
         nearest = sorted(nearest, key=lambda t: (-t[0], t[1], t[2]))[:pool]
     dense_ids = [(tag, i) for _, tag, i in nearest]
 
+    indexes = {tag: idx for tag, idx, _ in parts}
     rrf = rrf_fuse([bm25_ids, dense_ids], rrf_k) if dense_ids else bm25_ids
     fused = rrf
     if fusion == "learned" and dense_ids:
         fused = learned_fuse([((tag, i), s) for s, tag, i in lexical],
-                             [((tag, i), s) for s, tag, i in nearest], fusion_weights)
-    indexes = {tag: idx for tag, idx, _ in parts}
+                             [((tag, i), s) for s, tag, i in nearest], fusion_weights,
+                             set(terms), lambda k: indexes[k[0]].chunks[k[1]].symbol)
 
     def chunks(ids: list[tuple[int, int]], n: int) -> list[Chunk]:
         return [indexes[tag].chunks[i] for tag, i in ids[:n]]
