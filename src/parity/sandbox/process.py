@@ -47,6 +47,28 @@ def readable(fd: int, timeout_s: float) -> bool:
     return bool(p.poll(max(0.0, timeout_s) * 1000))
 
 
+def json_reply(fd: int, buf: bytes, deadline: float, error: type[Exception], who: str,
+               gone: Callable[[], str]) -> tuple[dict, bytes]:
+    """The next JSON line a helper process (the command runner, a grading fork server)
+    writes on `fd`, and what was read past it. `error(...)` when it says nothing by
+    `deadline`, exits (`gone()` says how) or writes something that is not JSON."""
+    while b"\n" not in buf:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            raise error(f"no answer from {who} in time")
+        if not readable(fd, remaining):
+            continue
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            raise error(f"{who} exited{gone()}")
+        buf += chunk
+    line, _, rest = buf.partition(b"\n")
+    try:
+        return json.loads(line), rest
+    except ValueError as e:
+        raise error(f"{who} said {line[:200]!r}") from e
+
+
 def clean_env(**extra: str) -> dict[str, str]:
     """An environment with nothing of the server's in it."""
     return {"PATH": HOST_PATH, **extra}

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from parity.sandbox.base import ExecResult, Limits
-from parity.sandbox.process import SandboxInit, capped_text, exit_reason, readable
+from parity.sandbox.process import SandboxInit, capped_text, exit_reason, json_reply, readable
 
 if TYPE_CHECKING:
     from parity.sandbox.bwrap import BwrapSession
@@ -129,22 +129,10 @@ class CommandRunner:
 
     def _reply(self, deadline: float) -> dict[str, Any]:
         assert self.proc.stdout is not None
-        fd = self.proc.stdout.fileno()
-        while b"\n" not in self._buf:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise RunnerError("no answer from the runner in time")
-            if not readable(fd, remaining):
-                continue
-            chunk = os.read(fd, 1 << 16)
-            if not chunk:
-                raise RunnerError(f"the runner exited ({self.proc.poll()})")
-            self._buf += chunk
-        line, _, self._buf = self._buf.partition(b"\n")
-        try:
-            return json.loads(line)
-        except ValueError as e:
-            raise RunnerError(f"the runner said {line[:200]!r}") from e
+        reply, self._buf = json_reply(self.proc.stdout.fileno(), self._buf, deadline,
+                                      RunnerError, "the runner",
+                                      lambda: f" ({self.proc.poll()})")
+        return reply
 
     def close(self) -> None:
         """Kill the runner's sandbox (its bwrap's pid 1 dies with it, and so does

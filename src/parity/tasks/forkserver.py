@@ -56,7 +56,7 @@ from parity.sandbox.base import (
     SandboxBackend,
     SessionEnv,
 )
-from parity.sandbox.process import capped_text, exit_reason, readable
+from parity.sandbox.process import capped_text, exit_reason, json_reply
 from parity.tasks.config import GradingConfig
 from parity.tasks.grading import PLUGIN_MODULE, PLUGIN_SOURCE, grade_in
 from parity.types import Grade, Task
@@ -151,22 +151,10 @@ class ForkServer:
 
     def _reply(self, deadline: float) -> dict[str, Any]:
         assert self.proc.stdout is not None
-        fd = self.proc.stdout.fileno()
-        while b"\n" not in self._buf:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise ForkServerError("no answer from the fork server in time")
-            if not readable(fd, remaining):
-                continue
-            chunk = os.read(fd, 1 << 16)
-            if not chunk:
-                raise ForkServerError(f"the fork server exited: {self.log_tail()}")
-            self._buf += chunk
-        line, _, self._buf = self._buf.partition(b"\n")
-        try:
-            return json.loads(line)
-        except ValueError as e:
-            raise ForkServerError(f"the fork server said {line[:200]!r}") from e
+        reply, self._buf = json_reply(self.proc.stdout.fileno(), self._buf, deadline,
+                                      ForkServerError, "the fork server",
+                                      lambda: f": {self.log_tail()}")
+        return reply
 
     def run(self, cwd: str, timeout_s: float, env: dict[str, str],
             **what: Any) -> ExecResult:
