@@ -110,6 +110,18 @@ def write_all(fd, data):
         data = data[os.write(fd, data):]
 
 
+def tmp_mounts():
+    """The mounts bwrap put under /tmp (the task's dependency layer and the tools layer
+    when the cache lives under /tmp): each command's new /tmp must keep them."""
+    points = []
+    with open("/proc/self/mountinfo") as f:
+        for line in f:
+            point = line.split()[4]
+            if point.startswith("/tmp/"):
+                points.append(point)
+    return points
+
+
 def proc_covers():
     """What bwrap mounted read-only over parts of /proc (its own list, filtered by what
     exists here), from this process's mount table."""
@@ -137,6 +149,7 @@ class Runner:
         os.dup2(devnull, 1)
         os.close(devnull)
         self.covers = proc_covers()
+        self.kept_in_tmp = tmp_mounts()
         # A new /proc may only be mounted where one is fully visible already (the kernel's
         # mount_too_revealing): take bwrap's covers off ours; each command's /proc gets them.
         for point in reversed(self.covers):
@@ -312,7 +325,18 @@ class Runner:
                 mount(point, point, None, MS_BIND | MS_REC)
                 mount(None, point, None, MS_BIND | MS_REMOUNT | MS_RDONLY | PROC_FLAGS)
             size = f"size={self.tmp_bytes},mode=1777"
+            # A layer bound under /tmp would vanish under the new /tmp: hold each by a
+            # descriptor, then bind it back, read-only, at its own path.
+            held = [os.open(point, os.O_PATH | os.O_DIRECTORY) for point in self.kept_in_tmp]
             mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, size)
+            for point, fd in zip(self.kept_in_tmp, held, strict=True):
+                os.makedirs(point, exist_ok=True)
+                mount(f"/proc/self/fd/{fd}", point, None, MS_BIND | MS_REC)
+                if libc.mount(None, point.encode(), None,
+                              MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, None) != 0 \
+                        and not os.statvfs(point).f_flag & os.ST_RDONLY:
+                    raise OSError(ctypes.get_errno(), f"cannot make {point} read-only")
+                os.close(fd)
             mount("tmpfs", "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV, size)
             signal.signal(signal.SIGINT, signal.SIG_DFL)
             # What the command inherits, set here: posix_spawn (a vfork) is cheaper than a
