@@ -69,6 +69,18 @@ def json_reply(fd: int, buf: bytes, deadline: float, error: type[Exception], who
         raise error(f"{who} said {line[:200]!r}") from e
 
 
+def result_of_reply(r: dict, limits: Limits, oom_check: Callable[[], bool] | None,
+                    start: float) -> ExecResult:
+    """The ExecResult of a command a helper process ran (the command runner, a grading fork
+    server): its reply's head and tail of output capped as `run_capped` caps it."""
+    text, truncated = capped_text(r["head"].encode("latin-1"), r["tail"].encode("latin-1"),
+                                  r["total"], limits.max_output_bytes)
+    return ExecResult(
+        exit_code=r["exit_code"], output=text, truncated=truncated, timed_out=r["timed_out"],
+        killed_reason=r["killed_reason"] or exit_reason(r["exit_code"], limits, oom_check),
+        duration_s=time.monotonic() - start)
+
+
 def clean_env(**extra: str) -> dict[str, str]:
     """An environment with nothing of the server's in it."""
     return {"PATH": HOST_PATH, **extra}

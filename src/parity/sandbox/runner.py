@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from parity.sandbox.base import ExecResult, Limits
-from parity.sandbox.process import SandboxInit, capped_text, exit_reason, json_reply, readable
+from parity.sandbox.process import SandboxInit, json_reply, readable, result_of_reply
 
 if TYPE_CHECKING:
     from parity.sandbox.bwrap import BwrapSession
@@ -120,12 +120,7 @@ class CommandRunner:
             self.dead = True
             return ExecResult(exit_code=None, output="", duration_s=time.monotonic() - start,
                               killed_reason=f"the sandbox's command runner failed: {r['error']}")
-        text, truncated = capped_text(r["head"].encode("latin-1"), r["tail"].encode("latin-1"),
-                                      r["total"], lim.max_output_bytes)
-        return ExecResult(
-            exit_code=r["exit_code"], output=text, truncated=truncated, timed_out=r["timed_out"],
-            killed_reason=r["killed_reason"] or exit_reason(r["exit_code"], lim, oom_check),
-            duration_s=time.monotonic() - start)
+        return result_of_reply(r, lim, oom_check, start)
 
     def _reply(self, deadline: float) -> dict[str, Any]:
         assert self.proc.stdout is not None

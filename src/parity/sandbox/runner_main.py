@@ -110,28 +110,13 @@ def write_all(fd, data):
         data = data[os.write(fd, data):]
 
 
-def tmp_mounts():
-    """The mounts bwrap put under /tmp (the task's dependency layer and the tools layer
-    when the cache lives under /tmp): each command's new /tmp must keep them."""
-    points = []
+def mount_points(prefix):
+    """The mount points under `prefix` in this process's mount table, in its order: bwrap's
+    read-only covers over parts of /proc (its own list, filtered by what exists here), and
+    the layers it bound under /tmp (a dependency or tools layer whose cache lives there),
+    which each command's new /tmp must keep."""
     with open("/proc/self/mountinfo") as f:
-        for line in f:
-            point = line.split()[4]
-            if point.startswith("/tmp/"):
-                points.append(point)
-    return points
-
-
-def proc_covers():
-    """What bwrap mounted read-only over parts of /proc (its own list, filtered by what
-    exists here), from this process's mount table."""
-    covers = []
-    with open("/proc/self/mountinfo") as f:
-        for line in f:
-            point = line.split()[4]
-            if point.startswith("/proc/"):
-                covers.append(point)
-    return covers
+        return [p for p in (line.split()[4] for line in f) if p.startswith(prefix)]
 
 
 class Runner:
@@ -148,8 +133,8 @@ class Runner:
         os.dup2(devnull, 0)
         os.dup2(devnull, 1)
         os.close(devnull)
-        self.covers = proc_covers()
-        self.kept_in_tmp = tmp_mounts()
+        self.covers = mount_points("/proc/")
+        self.kept_in_tmp = mount_points("/tmp/")
         # A new /proc may only be mounted where one is fully visible already (the kernel's
         # mount_too_revealing): take bwrap's covers off ours; each command's /proc gets them.
         for point in reversed(self.covers):

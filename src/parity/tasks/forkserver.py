@@ -56,7 +56,7 @@ from parity.sandbox.base import (
     SandboxBackend,
     SessionEnv,
 )
-from parity.sandbox.process import capped_text, exit_reason, json_reply
+from parity.sandbox.process import json_reply, result_of_reply
 from parity.tasks.config import GradingConfig
 from parity.tasks.grading import PLUGIN_MODULE, PLUGIN_SOURCE, grade_in
 from parity.types import Grade, Task
@@ -171,12 +171,7 @@ class ForkServer:
             self.dirty = r["dirty"]
             if "processes survived" in r["dirty"]:  # they could still touch this grade
                 raise ForkServerError(f"the fork server could not clean up: {r['dirty']}")
-        text, truncated = capped_text(r["head"].encode("latin-1"), r["tail"].encode("latin-1"),
-                                      r["total"], lim.max_output_bytes)
-        return ExecResult(
-            exit_code=r["exit_code"], output=text, truncated=truncated, timed_out=r["timed_out"],
-            killed_reason=r["killed_reason"] or exit_reason(r["exit_code"], lim, oom_check),
-            duration_s=time.monotonic() - start)
+        return result_of_reply(r, lim, oom_check, start)
 
     def status(self) -> dict[str, Any]:
         """The server's view of itself: other live pids, imported modules (for tests)."""
