@@ -74,6 +74,26 @@ def test_a_command_cannot_reach_or_drive_the_runner(session):
     assert _via_runner(session)
 
 
+def test_a_command_in_a_user_namespace_of_its_own_still_cannot_change_its_mounts(session):
+    """Each command's mount, IPC and UTS namespaces belong to the sandbox's user namespace,
+    where it has no capability; one it makes itself (`unshare -r`, root with every capability
+    there) gets a locked copy: bwrap's covers over /proc stay, / and /dev stay read-only, and
+    the hostname is not its to set."""
+    mounts = session.exec("awk '{print $5}' /proc/self/mountinfo").output.split()
+    cover = next(p for p in mounts if p.startswith("/proc/"))  # bwrap's, e.g. /proc/irq
+    r = session.exec(
+        "unshare -Urm sh -c '"
+        f"umount {cover} && echo UNCOVERED; umount -l {cover} && echo UNCOVERED; "
+        "mount -o remount,rw / && echo ROOT_RW; mount -o remount,rw /dev && echo DEV_RW; "
+        "touch /etc/x && echo WROTE_ETC; id -u; echo done' 2>&1; "
+        "unshare -Ur hostname pwned 2>&1; hostname")
+    assert "\n0\ndone\n" in r.output, r.output  # it ran, as root of its own namespace
+    for bad in ("UNCOVERED", "ROOT_RW", "DEV_RW", "WROTE_ETC"):
+        assert bad not in r.output, r.output
+    assert r.output.rstrip().splitlines()[-1] == "sandbox", r.output
+    assert _via_runner(session) and session.runners.failures == 0
+
+
 def test_nothing_outside_the_workspace_outlives_a_command(session):
     tag = uuid.uuid4().hex
     session.exec(f"echo {tag} > /tmp/a; echo {tag} > /dev/shm/a; echo {tag} > /dev/a; "

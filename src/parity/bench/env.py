@@ -55,7 +55,7 @@ FIGURES: tuple[tuple[str, str, float | None], ...] = (
     ("session_create_p50_ms", "session create p50 (ms)", 20.0),
     ("session_create_p99_ms", "session create p99 (ms)", None),
     ("read_file_p50_ms", "read_file p50 (ms)", 2.0),
-    ("shell_p50_ms", "shell `true` p50 (ms)", 15.0),
+    ("shell_p50_ms", "shell `true` p50 (ms)", 5.0),
     ("concurrent_sleep_s", f"{NUM_SLEEPERS} x `{SLEEP_COMMAND}` wall (s)", 0.7),
 )
 

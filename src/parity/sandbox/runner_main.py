@@ -5,27 +5,34 @@ stdlib only, never parity.
 
 Why: a command used to pay for `nsenter` + `bwrap` (a new user, mount, pid, net, ipc and uts
 namespace, a dozen bind mounts, a pivot_root) and a bash prologue: about 12 ms of a 15 ms
-shell call. Here the sandbox is built once, and each command costs two forks, an unshare and
-a handful of mounts.
+shell call. Here the sandbox is built once, and each command costs a fork, a bash, three
+unshares and a handful of mounts, mostly made before the command comes.
 
 Per command (one JSON line in, one out, on the descriptors that were stdin and stdout):
 
     runner (root of the sandbox's user namespace, with capabilities there only; non-dumpable)
-     └─ fork: unshare(user, mount, pid, ipc, uts), map uid 1000, fork, report the pid, exit
-         └─ init: pid 1 of a new pid namespace; mounts a fresh /proc (with the same
-            read-only covers bwrap puts on parts of it), /tmp and /dev/shm; drops every
-            capability; spawns a bash at once; reads its own request pipe to end of
-            file (empty: the command went to that bash); waits for the command's bash
+     └─ fork, its pid namespace for children set to a new one (unshare(CLONE_NEWPID), then
+        setns back to its own): the child is that namespace's pid 1, init, at once
+         init: new mount, ipc and uts namespaces, owned by the sandbox's user namespace;
+            mounts a fresh /proc (with the same read-only covers bwrap puts on parts of
+            it), /tmp and /dev/shm; then a user namespace of its own in which it is uid 1000
+            (the command has no capability over its mounts, even in a user namespace it
+            makes itself: the copy it gets is locked); drops every capability; spawns a bash
+            at once and says it is ready; reads its own request pipe to end of file (empty:
+            the command went to that bash); waits for the command's bash
              └─ bash (posix_spawn): setsid, no capabilities (bounding, ambient, permitted
                 all empty), no_new_privs, RLIMIT_CPU, cwd the workspace; reads the command
                 from a pipe and `eval`s it as `bash -c` would (PRESTARTED, below). A command
                 over PRESTARTED_MAX_BYTES goes to init instead, which spawns `bash -c COMMAND`
                 once the waiting bash, given nothing, has exited.
 
-The next command's init and its bash are prepared as soon as a reply is sent (a standby),
-so a command waits only for a pipe write and its own run: bash's own start (1 to 3 ms on
-these loaded cores) is off its path. The standby is made only after the previous command's
-namespace is gone, so no process of that command ever coexists with it.
+Two standbys (an init and its bash, waiting) are kept: the next command's, ready since the
+command before it, and the one after, made as each reply goes out. So back-to-back commands
+do not wait for one to be made, and bash's own start (1 to 3 ms on these loaded cores) is
+off their path. A standby lives while the command before it runs, in sibling namespaces
+that command cannot see (another pid namespace: no pid to signal, trace or read in /proc;
+its own /tmp, /dev/shm and IPC; its pipes closed in every other child); it shares the
+session's memory and pids cgroups with it.
 
 When the command's bash exits, init exits with its status and the kernel kills everything
 else in the namespace (a `setsid` daemon included) before init counts as exited; the runner
@@ -80,6 +87,7 @@ PRESTARTED = ('IFS= read -r -d "" -u 3 BASH_EXECUTION_STRING; exec 3<&-; '
 PRESTARTED_MAX_BYTES = 1024
 
 libc = ctypes.CDLL(None, use_errno=True)
+libc.setns.argtypes = [ctypes.c_int, ctypes.c_int]
 libc.mount.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_ulong,
                        ctypes.c_char_p]
 
@@ -133,6 +141,8 @@ class Runner:
         os.dup2(devnull, 0)
         os.dup2(devnull, 1)
         os.close(devnull)
+        # To return to after making each command's init the first process of a new one.
+        self.own_pid_ns = os.open("/proc/self/ns/pid", os.O_RDONLY)
         self.covers = mount_points("/proc/")
         self.kept_in_tmp = mount_points("/tmp/")
         # A new /proc may only be mounted where one is fully visible already (the kernel's
@@ -140,21 +150,24 @@ class Runner:
         for point in reversed(self.covers):
             check(libc.umount2(point.encode(), MNT_DETACH), f"umount {point}")
         self.env = dict(os.environ)
+        self.held = set()  # the descriptors of standbys not claimed yet
 
     def reply(self, obj):
         write_all(self.replies, (json.dumps(obj) + "\n").encode())
 
     def serve(self):
         self.reply({"ready": True})
-        standby = self.prepare()
+        # Two standbys, oldest first: the next command's, ready since the command before
+        # it, and the one after it, made while the reply travels and the next command runs.
+        self.standbys = [self.prepare(), self.prepare()]
         for line in self.requests:
+            standby = self.standbys.pop(0)
             try:
                 out = self.run(json.loads(line), standby)
             except Exception as e:  # the host falls back and replaces this runner
                 out = {"error": f"{type(e).__name__}: {e}"}
             self.reply(out)
-            # The next command's namespaces and mounts, made while the reply travels.
-            standby = self.prepare()
+            self.standbys.append(self.prepare())
 
     def prepare(self):
         """Start making a standby: the next command's init, in its own namespaces with its
@@ -167,49 +180,57 @@ class Runner:
 
     def claim(self, started):
         """(init's pid, output read end, request write end, pre-started bash's command write
-        end), or (None, error text, None, None)."""
+        end), or (None, error text, None, None). Waits until the standby is ready."""
         if isinstance(started, OSError):
             return None, f"parity runner: {started}\n".encode(), None, None
         pid, status_r, read_end, cmd_w, bash_w = started
-        os.waitpid(pid, 0)
-        init = os.read(status_r, 32)
+        self.held.difference_update((status_r, read_end, cmd_w, bash_w))
+        ready = os.read(status_r, 1)  # init says so once its bash is spawned, or dies
         os.close(status_r)
-        if not init:  # a fork or the unshare failed; the error is in the output
+        if not ready:  # a mount or the unshare failed; the error is in the output
+            os.waitpid(pid, 0)
             out = os.read(read_end, 65536)
             for fd in (read_end, cmd_w, bash_w):
                 os.close(fd)
             return None, out, None, None
-        return int(init), read_end, cmd_w, bash_w
+        return pid, read_end, cmd_w, bash_w
 
     def _prepare(self):
+        """One fork: with its pid namespace for children set to a new one, the runner's
+        child is that namespace's pid 1 (init) at once, and the runner returns to its own."""
         read_end, write_end = os.pipe()
         cmd_r, cmd_w = os.pipe()
         bash_r, bash_w = os.pipe()  # the command itself, for the pre-started bash
         status_r, status_w = os.pipe()
-        pid = os.fork()
+        pid = -1
+        try:
+            check(libc.unshare(CLONE_NEWPID), "unshare")
+            try:
+                pid = os.fork()
+            finally:
+                # Failing that, every later fork would land in a dead namespace: exit, and
+                # the host replaces this runner.
+                if pid != 0 and libc.setns(self.own_pid_ns, CLONE_NEWPID) != 0:
+                    os._exit(70)
+        except BaseException:
+            for fd in (read_end, write_end, cmd_r, cmd_w, bash_r, bash_w, status_r, status_w):
+                os.close(fd)
+            raise
         if pid == 0:
             try:
-                for fd in (read_end, cmd_w, bash_w, status_r, self.replies):
+                # Ours, and the other standby's: its init must see its pipes' ends close.
+                for fd in (read_end, cmd_w, bash_w, status_r, self.replies, self.own_pid_ns,
+                           *self.held):
                     os.close(fd)
                 self.requests.close()
-                check(libc.unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC
-                                   | CLONE_NEWUTS), "unshare")
-                for name, text in (("setgroups", "deny"), ("uid_map", f"{SANDBOX_UID} 0 1"),
-                                   ("gid_map", f"{SANDBOX_UID} 0 1")):
-                    with open(f"/proc/self/{name}", "w") as f:
-                        f.write(text)
-                init = os.fork()
-                if init == 0:
-                    os.close(status_w)
-                    self.init(cmd_r, bash_r, write_end)
-                os.write(status_w, str(init).encode())
-                os._exit(0)
+                self.init(cmd_r, bash_r, write_end, status_w)
             except BaseException as e:
                 os.write(write_end, f"parity runner: {e}\n".encode())
             finally:
                 os._exit(127)
         for fd in (write_end, cmd_r, bash_r, status_w):
             os.close(fd)
+        self.held.update((status_r, read_end, cmd_w, bash_w))
         return pid, status_r, read_end, cmd_w, bash_w
 
     def run(self, req, started):
@@ -301,9 +322,13 @@ class Runner:
         return {"exit_code": code, "head": head.decode("latin-1"), "tail": tail.decode("latin-1"),
                 "total": total, "timed_out": timed_out, "killed_reason": killed_reason}
 
-    def init(self, cmd_fd, bash_fd, out_fd):
-        """pid 1 of the command's namespace. Never returns."""
+    def init(self, cmd_fd, bash_fd, out_fd, status_fd):
+        """pid 1 of the command's pid namespace. Never returns."""
         try:
+            # Mount, IPC and UTS namespaces owned by the sandbox's user namespace, where
+            # init still is root with CAP_SYS_ADMIN: the command, in a user namespace of its
+            # own below it, has no capability over any of them.
+            check(libc.unshare(CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS), "unshare")
             mount(None, "/", None, MS_REC | MS_PRIVATE)
             mount("proc", "/proc", "proc", PROC_FLAGS)
             for point in self.covers:
@@ -323,6 +348,12 @@ class Runner:
                     raise OSError(ctypes.get_errno(), f"cannot make {point} read-only")
                 os.close(fd)
             mount("tmpfs", "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV, size)
+            # The command's own user namespace, in which it is uid 1000 (the sandbox's 0).
+            check(libc.unshare(CLONE_NEWUSER), "unshare(CLONE_NEWUSER)")
+            for name, text in (("setgroups", "deny"), ("uid_map", f"{SANDBOX_UID} 0 1"),
+                               ("gid_map", f"{SANDBOX_UID} 0 1")):
+                with open(f"/proc/self/{name}", "w") as f:
+                    f.write(text)
             signal.signal(signal.SIGINT, signal.SIG_DFL)
             # What the command inherits, set here: posix_spawn (a vfork) is cheaper than a
             # fork of this process, and our descriptors are all close-on-exec.
@@ -340,6 +371,8 @@ class Runner:
                 setsigdef=(signal.SIGPIPE, signal.SIGXFSZ, signal.SIGINT),
                 file_actions=[*files, (os.POSIX_SPAWN_DUP2, bash_fd, 3)])
             os.close(bash_fd)
+            os.write(status_fd, b"r")  # ready: the runner may claim this standby
+            os.close(status_fd)
             data = b""
             while chunk := os.read(cmd_fd, 1 << 20):
                 data += chunk
