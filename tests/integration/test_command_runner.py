@@ -5,6 +5,7 @@ in test_sandbox_isolation.py and test_hostile.py."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import shutil
@@ -17,7 +18,10 @@ from pathlib import Path
 
 import pytest
 
+from parity.envserver.config import EnvConfig
+from parity.envserver.sessions import LocalEnv
 from parity.sandbox import Limits, make_backend
+from parity.types import Snapshot, ToolCall
 from tests.conftest import needs_bwrap
 
 pytestmark = needs_bwrap
@@ -209,3 +213,63 @@ def test_a_layer_under_tmp_stays_visible_and_read_only(tmp_path, repo):
             s.close()
     finally:
         shutil.rmtree(layer)
+
+
+def _shell(command: str) -> ToolCall:
+    return ToolCall(name="run_terminal_cmd", arguments=json.dumps({"command": command}))
+
+
+def test_a_command_through_the_runner_holds_no_worker_thread(tmp_path, repo):
+    """The env server awaits a runner's reply on its event loop: with a single worker thread,
+    one session's long command does not keep another session's read_file waiting, and
+    the command is awaited as itself (not on the per-command path)."""
+    env = LocalEnv(EnvConfig(backend="bwrap", base_dir=str(tmp_path / "env"), worker_threads=1,
+                             limits=Limits(timeout_s=20)))
+
+    async def main() -> None:
+        try:
+            a = (await env.create_session(snapshot=Snapshot(path=str(repo)))).session_id
+            b = (await env.create_session(snapshot=Snapshot(path=str(repo)))).session_id
+            await env.run_tools(a, [_shell("true")])  # the first command starts the runner
+            assert env.sessions[a].ctx.session.start_runner()
+            finished: list[str] = []
+
+            async def slow() -> None:
+                [r] = await env.run_tools(a, [_shell("sleep 1.5; cat /proc/1/cmdline")])
+                assert r.ok and "parity-runner" in r.output, r.output
+                finished.append("shell")
+
+            async def quick() -> None:
+                await asyncio.sleep(0.3)  # the command is running by now
+                assert env.pool.load()[0] == 0  # no worker busy with it
+                [r] = await env.run_tools(b, [ToolCall(name="list_dir",
+                                                       arguments='{"path": "."}')])
+                assert r.ok, r.output
+                finished.append("list_dir")
+
+            await asyncio.gather(slow(), quick())
+            assert finished == ["list_dir", "shell"]
+        finally:
+            await env.aclose()
+
+    asyncio.run(main())
+
+
+def test_a_cancelled_call_lets_its_command_finish_and_frees_the_runner(session):
+    """A client that goes away mid-command (the request task cancelled) does not kill the
+    command nor leave the runner held: the command completes, the next one uses the runner."""
+    async def main() -> None:
+        call = asyncio.ensure_future(session.aexec("sleep 0.5; echo done > finished"))
+        await asyncio.sleep(0.2)
+        call.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await call
+        for _ in range(100):
+            if (session.root / "finished").exists():
+                break
+            await asyncio.sleep(0.05)
+        assert (session.root / "finished").read_text() == "done\n"
+        r = await session.aexec("tr '\\0' ' ' < /proc/1/cmdline")
+        assert "parity-runner" in r.output and session.runners.failures == 0
+
+    asyncio.run(main())

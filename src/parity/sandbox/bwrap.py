@@ -48,10 +48,12 @@ Deliberately not covered: seccomp filtering of syscalls.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import shutil
 import subprocess
+from concurrent.futures import Executor
 from pathlib import Path
 from typing import Any
 
@@ -65,7 +67,7 @@ from parity.sandbox.base import (
 )
 from parity.sandbox.limits import SessionLimiter
 from parity.sandbox.process import SandboxInit, clean_env, run_capped
-from parity.sandbox.runner import SANDBOX_PYTHON, RunnerError, RunnerSlot
+from parity.sandbox.runner import SANDBOX_PYTHON, CommandRunner, RunnerError, RunnerSlot
 from parity.sandbox.tools_layer import tools_layer
 from parity.sandbox.workspace import overlay_changed_paths, tree_changed_paths
 
@@ -271,6 +273,39 @@ class BwrapSession:
         finally:
             if self.runners is not None:
                 self.runners.start_soon()
+
+    async def aexec(self, command: str, timeout_s: float | None = None,
+                    executor: Executor | None = None) -> ExecResult:
+        """`exec`, awaited: through an idle runner, on the event loop (its pipe is the only
+        wait); otherwise `exec` in a worker thread of `executor`. Cancelled, it lets the
+        command finish (its runner is released when it replies) rather than kill it."""
+        if self.holder is not None and self.holder.poll() is not None:
+            raise SandboxError(f"session {self.id} is closed")
+        runner = self.runners.acquire() if self.runners is not None else None
+        if runner is not None:
+            result = await asyncio.shield(asyncio.ensure_future(
+                self._arun(runner, command, timeout_s)))
+            if result is not None:
+                return result
+        return await asyncio.get_running_loop().run_in_executor(
+            executor, self.exec, command, timeout_s)
+
+    async def _arun(self, runner: CommandRunner, command: str,
+                    timeout_s: float | None) -> ExecResult | None:
+        """The command through `runner` (held), released after; None if the runner failed
+        before the command started."""
+        assert self.runners is not None
+        try:
+            result = await runner.arun(command, self.limits.timeout_s if timeout_s is None
+                                       else timeout_s)
+            if runner.dead:
+                self.runners.fail(RunnerError(result.killed_reason or "dead"))
+            return result
+        except RunnerError as e:  # before the command started: run it the slow way
+            self.runners.fail(e)
+            return None
+        finally:
+            self.runners.release()
 
     def start_runner(self) -> bool:
         """Start the persistent command runner now instead of on the first command (tests,

@@ -21,6 +21,7 @@ becomes readable), which we wait for, for at most `INIT_EXIT_WAIT_S`.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import os
@@ -58,10 +59,44 @@ def json_reply(fd: int, buf: bytes, deadline: float, error: type[Exception], who
             raise error(f"no answer from {who} in time")
         if not readable(fd, remaining):
             continue
-        chunk = os.read(fd, 1 << 16)
-        if not chunk:
-            raise error(f"{who} exited{gone()}")
-        buf += chunk
+        buf = _more(fd, buf, error, who, gone)
+    return _first_line(buf, error, who)
+
+
+async def json_reply_async(fd: int, buf: bytes, deadline: float, error: type[Exception],
+                           who: str, gone: Callable[[], str]) -> tuple[dict, bytes]:
+    """`json_reply`, waited for on the running event loop rather than in a thread."""
+    loop = asyncio.get_running_loop()
+    while b"\n" not in buf:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            raise error(f"no answer from {who} in time")
+        ready: asyncio.Future[None] = loop.create_future()
+        loop.add_reader(fd, _settle, ready)
+        try:
+            await asyncio.wait_for(ready, remaining)
+        except TimeoutError:
+            continue  # the deadline says so on the next pass
+        finally:
+            loop.remove_reader(fd)
+        buf = _more(fd, buf, error, who, gone)
+    return _first_line(buf, error, who)
+
+
+def _settle(ready: asyncio.Future[None]) -> None:
+    if not ready.done():
+        ready.set_result(None)
+
+
+def _more(fd: int, buf: bytes, error: type[Exception], who: str,
+          gone: Callable[[], str]) -> bytes:
+    chunk = os.read(fd, 1 << 16)
+    if not chunk:
+        raise error(f"{who} exited{gone()}")
+    return buf + chunk
+
+
+def _first_line(buf: bytes, error: type[Exception], who: str) -> tuple[dict, bytes]:
     line, _, rest = buf.partition(b"\n")
     try:
         return json.loads(line), rest

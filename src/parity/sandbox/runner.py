@@ -29,11 +29,18 @@ import os
 import subprocess
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from parity.sandbox.base import ExecResult, Limits
-from parity.sandbox.process import SandboxInit, json_reply, readable, result_of_reply
+from parity.sandbox.process import (
+    SandboxInit,
+    json_reply,
+    json_reply_async,
+    readable,
+    result_of_reply,
+)
 
 if TYPE_CHECKING:
     from parity.sandbox.bwrap import BwrapSession
@@ -95,12 +102,33 @@ class CommandRunner:
         return True
 
     def run(self, command: str, timeout_s: float) -> ExecResult:
+        start, oom_check = self._send(command, timeout_s)
+        try:
+            r = self._reply(start + timeout_s + REPLY_MARGIN_S)
+        except RunnerError as e:
+            return self._failed(e, oom_check, start)
+        return self._result(r, oom_check, start)
+
+    async def arun(self, command: str, timeout_s: float) -> ExecResult:
+        """`run`, its reply awaited on the running event loop."""
+        start, oom_check = self._send(command, timeout_s)
+        try:
+            r, self._buf = await json_reply_async(
+                self.proc.stdout.fileno(), self._buf, start + timeout_s + REPLY_MARGIN_S,
+                RunnerError, "the runner", lambda: f" ({self.proc.poll()})")
+        except RunnerError as e:
+            return self._failed(e, oom_check, start)
+        return self._result(r, oom_check, start)
+
+    def _send(self, command: str, timeout_s: float) -> tuple[float, Callable[[], bool]]:
+        """Write the request (a line: the pipe takes it at once); RunnerError if the runner
+        is gone (nothing ran: the caller may run it another way)."""
         lim = self.limits
         oom_check = self.oom_check()
         start = time.monotonic()
         if self.proc.poll() is not None:
             raise RunnerError(f"the runner exited ({self.proc.returncode})")
-        assert self.proc.stdin is not None
+        assert self.proc.stdin is not None and self.proc.stdout is not None
         req = {"command": command, "timeout_s": timeout_s,
                "max_output_bytes": lim.max_output_bytes, "max_stream_bytes": lim.max_stream_bytes}
         try:
@@ -108,19 +136,24 @@ class CommandRunner:
             self.proc.stdin.flush()
         except OSError as e:
             raise RunnerError(f"the runner is gone: {e}") from e
-        try:
-            r = self._reply(start + timeout_s + REPLY_MARGIN_S)
-        except RunnerError as e:  # mid-command: say so, do not run it again
-            self.dead = True
-            reason = (f"out of memory (limit {lim.memory_mb} MB)" if oom_check()
-                      else f"the sandbox's command runner failed: {e}")
-            return ExecResult(exit_code=None, output="", killed_reason=reason,
-                              duration_s=time.monotonic() - start)
+        return start, oom_check
+
+    def _failed(self, e: RunnerError, oom_check: Callable[[], bool],
+                start: float) -> ExecResult:
+        """It failed mid-command: say so, do not run it again."""
+        self.dead = True
+        reason = (f"out of memory (limit {self.limits.memory_mb} MB)" if oom_check()
+                  else f"the sandbox's command runner failed: {e}")
+        return ExecResult(exit_code=None, output="", killed_reason=reason,
+                          duration_s=time.monotonic() - start)
+
+    def _result(self, r: dict[str, Any], oom_check: Callable[[], bool],
+                start: float) -> ExecResult:
         if "error" in r:
             self.dead = True
             return ExecResult(exit_code=None, output="", duration_s=time.monotonic() - start,
                               killed_reason=f"the sandbox's command runner failed: {r['error']}")
-        return result_of_reply(r, lim, oom_check, start)
+        return result_of_reply(r, self.limits, oom_check, start)
 
     def _reply(self, deadline: float) -> dict[str, Any]:
         assert self.proc.stdout is not None

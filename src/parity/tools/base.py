@@ -8,6 +8,8 @@ observation, never an exception through the agent loop.
 
 from __future__ import annotations
 
+import asyncio
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, Protocol
 
@@ -67,6 +69,12 @@ class Tool:
 
     def run(self, ctx: ToolContext, args: Any) -> str:
         raise NotImplementedError
+
+    async def arun(self, ctx: ToolContext, args: Any, executor: Executor | None) -> str:
+        """The call, awaited on the event loop. By default `run` in a worker thread of
+        `executor`; a tool whose wait need not hold a thread (the shell's, on the command
+        runner's pipe) overrides it."""
+        return await asyncio.get_running_loop().run_in_executor(executor, self.run, ctx, args)
 
     @classmethod
     def schema(cls) -> dict[str, Any]:

@@ -86,32 +86,60 @@ class ToolSet:
 
     def run(self, ctx: ToolContext, call: ToolCall) -> ToolResult:
         start = time.monotonic()
-        ok, text = self._run(ctx, call)
+        tool, args = self._parse(call)
+        ok, text = (False, args) if tool is None else self._invoke(call, tool.run, ctx, args)
+        return self._result(ctx, call, ok, text, start)
+
+    async def arun(self, ctx: ToolContext, call: ToolCall,
+                   executor: Executor | None = None) -> ToolResult:
+        """`run`, awaited: each tool's `arun` (a worker thread of `executor` unless the tool
+        waits on the event loop itself)."""
+        start = time.monotonic()
+        tool, args = self._parse(call)
+        if tool is None:
+            return self._result(ctx, call, False, args, start)
+        try:
+            ok, text = True, await tool.arun(ctx, args, executor)
+        except ToolError as e:
+            ok, text = False, f"{call.name} error: {e}"
+        except Exception as e:  # a bug or an environment failure; the rollout goes on
+            log.exception("tool %s failed on call %s", call.name, call.id)
+            ok, text = False, f"{call.name} failed with an internal error: {type(e).__name__}: {e}"
+        return self._result(ctx, call, ok, text, start)
+
+    @staticmethod
+    def _result(ctx: ToolContext, call: ToolCall, ok: bool, text: str,
+                start: float) -> ToolResult:
         text, truncated = cap_text(text, ctx.max_output_bytes)
         return ToolResult(call_id=call.id, name=call.name, ok=ok, output=text,
                           truncated=truncated, duration_s=time.monotonic() - start)
 
-    def _run(self, ctx: ToolContext, call: ToolCall) -> tuple[bool, str]:
+    def _parse(self, call: ToolCall) -> tuple[Tool, Any] | tuple[None, str]:
+        """(the tool, its validated arguments), or (None, the message for the model)."""
         tool = self.tools.get(call.name)
         if tool is None:
-            return False, (f"unknown tool {call.name!r}; available tools: "
-                           f"{', '.join(self.tools)}")
+            return None, (f"unknown tool {call.name!r}; available tools: "
+                          f"{', '.join(self.tools)}")
         if len(call.arguments) > MAX_ARGUMENTS_CHARS:
-            return False, (f"arguments for {call.name} are {len(call.arguments)} characters; "
-                           f"the limit is {MAX_ARGUMENTS_CHARS}")
+            return None, (f"arguments for {call.name} are {len(call.arguments)} characters; "
+                          f"the limit is {MAX_ARGUMENTS_CHARS}")
         try:
             raw = json.loads(call.arguments) if call.arguments.strip() else {}
         except json.JSONDecodeError as e:
-            return False, (f"arguments for {call.name} are not valid JSON ({e.msg} at line "
-                           f"{e.lineno} column {e.colno}); send a JSON object")
+            return None, (f"arguments for {call.name} are not valid JSON ({e.msg} at line "
+                          f"{e.lineno} column {e.colno}); send a JSON object")
         if not isinstance(raw, dict):
-            return False, f"arguments for {call.name} must be a JSON object, got {type(raw).__name__}"
+            return None, (f"arguments for {call.name} must be a JSON object, "
+                          f"got {type(raw).__name__}")
         try:
-            args = tool.Args.model_validate(raw)
+            return tool, tool.Args.model_validate(raw)
         except ValidationError as e:
-            return False, _describe_validation(call.name, e)
+            return None, _describe_validation(call.name, e)
+
+    @staticmethod
+    def _invoke(call: ToolCall, fn: Any, ctx: ToolContext, args: Any) -> tuple[bool, str]:
         try:
-            return True, tool.run(ctx, args)
+            return True, fn(ctx, args)
         except ToolError as e:
             return False, f"{call.name} error: {e}"
         except Exception as e:  # a bug or an environment failure; the rollout goes on
@@ -122,6 +150,4 @@ class ToolSet:
         self, ctx: ToolContext, calls: list[ToolCall], executor: Executor | None = None
     ) -> list[ToolResult]:
         """All calls of a turn, concurrently; results in call order."""
-        loop = asyncio.get_running_loop()
-        futures = [loop.run_in_executor(executor, self.run, ctx, c) for c in calls]
-        return list(await asyncio.gather(*futures))
+        return list(await asyncio.gather(*(self.arun(ctx, c, executor) for c in calls)))
