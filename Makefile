@@ -26,7 +26,8 @@ bench: install
 install: system-deps $(STAMP)
 
 $(STAMP): pyproject.toml Makefile
-	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	@# a venv left half-made (an install interrupted) has no pip: make it again
+	@$(BIN)/python -m pip --version >/dev/null 2>&1 || { rm -rf $(VENV) && $(PYTHON) -m venv $(VENV); }
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q $(TORCH_SPEC)
 	$(BIN)/python -m pip install -q -e '.[dev]'
