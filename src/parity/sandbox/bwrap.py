@@ -259,11 +259,8 @@ class BwrapSession:
         runner = self.runners.acquire() if self.runners is not None else None
         if runner is not None:
             try:
-                result = runner.run(command, self.limits.timeout_s if timeout_s is None
-                                    else timeout_s)
-                if runner.dead:
-                    self.runners.fail(RunnerError(result.killed_reason or "dead"))
-                return result
+                return runner.run(command, self.limits.timeout_s if timeout_s is None
+                                  else timeout_s)
             except RunnerError as e:  # before the command started: run it the slow way
                 self.runners.fail(e)
             finally:
@@ -296,11 +293,8 @@ class BwrapSession:
         before the command started."""
         assert self.runners is not None
         try:
-            result = await runner.arun(command, self.limits.timeout_s if timeout_s is None
-                                       else timeout_s)
-            if runner.dead:
-                self.runners.fail(RunnerError(result.killed_reason or "dead"))
-            return result
+            return await runner.arun(command, self.limits.timeout_s if timeout_s is None
+                                     else timeout_s)
         except RunnerError as e:  # before the command started: run it the slow way
             self.runners.fail(e)
             return None

@@ -66,7 +66,7 @@ class CommandRunner:
         self.limits: Limits = session.limits
         self._buf = b""
         self.ready = False
-        self.dead = False  # it failed during a command: replace it
+        self.dead: str | None = None  # why it failed during a command: replace it
         # The sandbox's pid 1, so that closing ends all of it before it returns.
         self.init = SandboxInit()
         # Root of the sandbox's user namespace, with capabilities there (and nowhere else):
@@ -141,18 +141,18 @@ class CommandRunner:
     def _failed(self, e: RunnerError, oom_check: Callable[[], bool],
                 start: float) -> ExecResult:
         """It failed mid-command: say so, do not run it again."""
-        self.dead = True
         reason = (f"out of memory (limit {self.limits.memory_mb} MB)" if oom_check()
                   else f"the sandbox's command runner failed: {e}")
+        self.dead = reason
         return ExecResult(exit_code=None, output="", killed_reason=reason,
                           duration_s=time.monotonic() - start)
 
     def _result(self, r: dict[str, Any], oom_check: Callable[[], bool],
                 start: float) -> ExecResult:
         if "error" in r:
-            self.dead = True
+            self.dead = f"the sandbox's command runner failed: {r['error']}"
             return ExecResult(exit_code=None, output="", duration_s=time.monotonic() - start,
-                              killed_reason=f"the sandbox's command runner failed: {r['error']}")
+                              killed_reason=self.dead)
         return result_of_reply(r, self.limits, oom_check, start)
 
     def _reply(self, deadline: float) -> dict[str, Any]:
@@ -254,7 +254,12 @@ class RunnerSlot:
             self.runner = None
 
     def release(self) -> None:
-        self.lock.release()
+        """Hand back what `acquire` gave; one that failed during its command is replaced."""
+        try:
+            if self.runner is not None and self.runner.dead:
+                self.fail(RunnerError(self.runner.dead))
+        finally:
+            self.lock.release()
 
     def close(self) -> None:
         with self.lock:
