@@ -254,8 +254,7 @@ class BwrapSession:
         return argv
 
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult:
-        if self.holder is not None and self.holder.poll() is not None:
-            raise SandboxError(f"session {self.id} is closed")
+        self._check_open()
         runner = self.runners.acquire() if self.runners is not None else None
         if runner is not None:
             try:
@@ -276,8 +275,7 @@ class BwrapSession:
         """`exec`, awaited: through an idle runner, on the event loop (its pipe is the only
         wait); otherwise `exec` in a worker thread of `executor`. Cancelled, it lets the
         command finish (its runner is released when it replies) rather than kill it."""
-        if self.holder is not None and self.holder.poll() is not None:
-            raise SandboxError(f"session {self.id} is closed")
+        self._check_open()
         runner = self.runners.acquire() if self.runners is not None else None
         if runner is not None:
             result = await asyncio.shield(asyncio.ensure_future(
@@ -301,6 +299,10 @@ class BwrapSession:
         finally:
             self.runners.release()
 
+    def _check_open(self) -> None:
+        if self.holder is not None and self.holder.poll() is not None:
+            raise SandboxError(f"session {self.id} is closed")
+
     def start_runner(self) -> bool:
         """Start the persistent command runner now instead of on the first command (tests,
         benchmarks); False where commands take the per-command path."""
@@ -320,8 +322,7 @@ class BwrapSession:
         """A long-lived process in this session's sandbox that talks over pipes (the grading
         fork server): the same namespaces, mounts, environment and limits as `exec`, plus
         `extra_args` (more bwrap options, applied after the session's own)."""
-        if self.holder is not None and self.holder.poll() is not None:
-            raise SandboxError(f"session {self.id} is closed")
+        self._check_open()
         return subprocess.Popen(
             self.limiter.wrap([*self._prefix, *extra_args, *argv], cpu_limit),
             stdin=subprocess.PIPE,

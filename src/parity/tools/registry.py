@@ -87,7 +87,12 @@ class ToolSet:
     def run(self, ctx: ToolContext, call: ToolCall) -> ToolResult:
         start = time.monotonic()
         tool, args = self._parse(call)
-        ok, text = (False, args) if tool is None else self._invoke(call, tool.run, ctx, args)
+        if tool is None:
+            return self._result(ctx, call, False, args, start)
+        try:
+            ok, text = True, tool.run(ctx, args)
+        except Exception as e:
+            ok, text = False, self._failure(call, e)
         return self._result(ctx, call, ok, text, start)
 
     async def arun(self, ctx: ToolContext, call: ToolCall,
@@ -100,12 +105,18 @@ class ToolSet:
             return self._result(ctx, call, False, args, start)
         try:
             ok, text = True, await tool.arun(ctx, args, executor)
-        except ToolError as e:
-            ok, text = False, f"{call.name} error: {e}"
-        except Exception as e:  # a bug or an environment failure; the rollout goes on
-            log.exception("tool %s failed on call %s", call.name, call.id)
-            ok, text = False, f"{call.name} failed with an internal error: {type(e).__name__}: {e}"
+        except Exception as e:
+            ok, text = False, self._failure(call, e)
         return self._result(ctx, call, ok, text, start)
+
+    @staticmethod
+    def _failure(call: ToolCall, e: Exception) -> str:
+        """The model's message for a call that raised (called while handling `e`)."""
+        if isinstance(e, ToolError):
+            return f"{call.name} error: {e}"
+        # a bug or an environment failure; the rollout goes on
+        log.exception("tool %s failed on call %s", call.name, call.id)
+        return f"{call.name} failed with an internal error: {type(e).__name__}: {e}"
 
     @staticmethod
     def _result(ctx: ToolContext, call: ToolCall, ok: bool, text: str,
@@ -135,16 +146,6 @@ class ToolSet:
             return tool, tool.Args.model_validate(raw)
         except ValidationError as e:
             return None, _describe_validation(call.name, e)
-
-    @staticmethod
-    def _invoke(call: ToolCall, fn: Any, ctx: ToolContext, args: Any) -> tuple[bool, str]:
-        try:
-            return True, fn(ctx, args)
-        except ToolError as e:
-            return False, f"{call.name} error: {e}"
-        except Exception as e:  # a bug or an environment failure; the rollout goes on
-            log.exception("tool %s failed on call %s", call.name, call.id)
-            return False, f"{call.name} failed with an internal error: {type(e).__name__}: {e}"
 
     async def run_batch(
         self, ctx: ToolContext, calls: list[ToolCall], executor: Executor | None = None
