@@ -28,8 +28,8 @@ def traj(turns: list[Turn], reward: float, tokens: int, sampled: int, wall_s: fl
 
 
 def test_aggregates_over_the_rollouts_of_a_step():
-    a = traj([turn([("shell", 0.2, True), ("read_file", 0.1, True)]),  # parallel
-              turn([("shell", 0.4, False)]),
+    a = traj([turn([("run_terminal_cmd", 0.2, True), ("read_file", 0.1, True)]),  # parallel
+              turn([("run_terminal_cmd", 0.4, False)]),
               turn([])], reward=1.0, tokens=100, sampled=30, wall_s=10.0, grade_s=2.0)
     b = traj([turn([("read_file", 0.3, True)], gen_s=2.0, tools_s=1.0)],
              reward=0.0, tokens=50, sampled=10, wall_s=4.0, grade_s=1.0)
@@ -43,12 +43,24 @@ def test_aggregates_over_the_rollouts_of_a_step():
     assert m["rollout/tool_calls_per_turn"] == 1.0
     assert m["rollout/parallel_turn_frac"] == 0.25
     assert m["rollout/generate_s_mean"] == 2.5 and m["rollout/tools_s_mean"] == 1.25
-    assert m["env/tool_calls/shell"] == 2 and m["env/tool_calls/read_file"] == 2
-    assert m["env/tool_s_mean/shell"] == pytest.approx(0.3)
-    assert m["env/tool_s_max/shell"] == 0.4
+    assert m["env/tool_calls/run_terminal_cmd"] == 2 and m["env/tool_calls/read_file"] == 2
+    assert m["env/tool_s_mean/run_terminal_cmd"] == pytest.approx(0.3)
+    assert m["env/tool_s_max/run_terminal_cmd"] == 0.4
     assert m["env/tool_s_mean/read_file"] == pytest.approx(0.2)
-    assert m["env/tool_fail_frac/shell"] == 0.5 and m["env/tool_fail_frac/read_file"] == 0.0
+    assert m["env/tool_fail_frac/run_terminal_cmd"] == 0.5 and m["env/tool_fail_frac/read_file"] == 0.0
     assert m["env/grade_s_mean"] == 1.5 and m["env/grade_s_max"] == 2.0
+
+
+def test_a_tool_name_the_model_made_up_opens_no_metric_series_of_its_own():
+    made_up = traj([turn([("if not w", 0.1, False), ("for i in range(file", 0.3, False),
+                          ("grep", 0.2, True), ("invalid_tool_call", 0.0, False)])],
+                   reward=0.0, tokens=10, sampled=5, wall_s=1.0, grade_s=0.1)
+    m = rollout_metrics([made_up])
+    tools = {k.split("/", 2)[2] for k in m if k.startswith("env/tool_calls/")}
+    assert tools == {"unknown_tool", "grep", "invalid_tool_call"}
+    assert m["env/tool_calls/unknown_tool"] == 2
+    assert m["env/tool_s_max/unknown_tool"] == 0.3
+    assert m["env/tool_fail_frac/unknown_tool"] == 1.0
 
 
 def test_no_rollouts_or_only_failures_give_counts_and_no_nan():

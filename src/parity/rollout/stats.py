@@ -20,6 +20,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
+from parity.tools.registry import DEFAULT_TOOLS
 from parity.types import Trajectory
 
 
@@ -61,8 +62,9 @@ def rollout_metrics(trajs: list[Trajectory]) -> dict[str, float]:
     failed: dict[str, int] = defaultdict(int)
     for u in all_turns:
         for r in u.tool_results:
-            by_tool[r.name].append(r.duration_s)
-            failed[r.name] += not r.ok
+            name = _metric_name(r.name)
+            by_tool[name].append(r.duration_s)
+            failed[name] += not r.ok
     for name, ds in sorted(by_tool.items()):
         out[f"env/tool_calls/{name}"] = float(len(ds))
         out[f"env/tool_s_mean/{name}"] = statistics.fmean(ds)
@@ -74,6 +76,16 @@ def rollout_metrics(trajs: list[Trajectory]) -> dict[str, float]:
         out["env/grade_s_p50"] = _p(grades, 0.5)
         out["env/grade_s_max"] = max(grades)
     return out
+
+
+# Tool names a metric key may carry: the tool set's, and the agent loop's name for a call it
+# could not parse. Any other name is the model's text (a quickstart run logged keys such as
+# `env/tool_calls/if not w`), so each would open a new metric series; they count together.
+_KNOWN_TOOLS = frozenset({cls.name for cls in DEFAULT_TOOLS} | {"invalid_tool_call"})
+
+
+def _metric_name(tool: str) -> str:
+    return tool if tool in _KNOWN_TOOLS else "unknown_tool"
 
 
 class BusyMeter:
