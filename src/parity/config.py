@@ -79,6 +79,11 @@ class WarmupConfig(Section):
     demo_kinds: list[str] = Field(default_factory=list)  # mutation kinds demonstrated; []: all
     # "line" rewrites the wrong line whatever the kind of bug; "minimal" edits just the operator
     demo_edit_style: Literal["line", "minimal"] = "line"
+    # how demonstrations reach the fix (rollout/solver.py ROUTES: read, direct, slow,
+    # parallel), in equal shares: routes of different lengths give efficiency shaping
+    # something to choose among
+    demo_routes: list[Literal["read", "direct", "slow", "parallel"]] = Field(
+        default_factory=lambda: ["read"], min_length=1)
     sft_steps: int = Field(0, ge=0)
     sft_s: float | None = Field(None, gt=0.0)  # safety cap, not a budget
     sft_lr: float = Field(1e-3, gt=0.0)

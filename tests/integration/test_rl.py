@@ -4,6 +4,7 @@ session, the Trainer stepping on graded groups, new weights reaching the engine.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -101,3 +102,46 @@ def test_parity_train_reports_a_bad_split_without_a_traceback(tiny_model, tmp_pa
     assert r.exit_code == 2 and "orchestrator.probe_size" in r.output, r.output
     r = CliRunner().invoke(app, [*base, 'tasks.select.split_by="repo"'])  # repository families need kata
     assert r.exit_code == 2 and "kata" in r.output, r.output
+
+
+async def test_demonstration_routes_solve_in_their_own_number_of_turns(env_config,
+                                                                       tiny_tokenizer):
+    """Each route of the scripted solver (rollout/solver.py ROUTES) earns reward 1 through
+    the real loop and sandbox, in the turns it is meant to take; `direct` edits from grep's
+    context lines without reading the file, `parallel` lists and greps in one turn."""
+    from parity.rollout.demos import make_demos
+    from parity.rollout.solver import ROUTES, solver_replies
+    from parity.tasks import bundled_specs
+
+    kinds = ("invert_if", "flip_boolean", "swap_args", "drop_statement")
+    specs = [s for s in bundled_specs(kata=True) if s.family in kinds][:4]
+    env = LocalEnv(env_config)
+    try:
+        by_route = {}
+        for route in ROUTES:
+            demos, failed = await make_demos(specs, env, tiny_tokenizer, concurrency=4,
+                                             routes=[route])
+            assert failed == 0 and len(demos) == len(specs), route
+            by_route[route] = demos
+    finally:
+        await env.aclose()
+    calls = {r: [[[c.name for c in t.tool_calls] for t in d.turns] for d in ds]
+             for r, ds in by_route.items()}
+    for turns in calls["read"]:
+        assert turns == [["grep"], ["read_file"], ["edit_file"], []]
+    for turns in calls["slow"]:
+        assert turns == [["list_dir"], ["grep"], ["read_file"], ["edit_file"], []]
+    for turns in calls["parallel"]:
+        assert turns == [["list_dir", "grep"], ["read_file"], ["edit_file"], []]
+    direct = [turns for turns in calls["direct"] if len(turns) == 3]
+    assert direct, "no kata task took the direct route"
+    for turns in direct:
+        assert turns == [["grep"], ["edit_file"], []]
+    # what let it skip the read: grep's context showed the line that the edit replaces
+    d = next(d for d in by_route["direct"] if len(d.turns) == 3)
+    old = json.loads(d.turns[1].tool_calls[0].arguments)["old_string"]
+    shown = d.turns[0].tool_results[0].output
+    assert all(line.strip() in shown for line in old.splitlines())
+    assert '"context_lines"' in d.turns[0].text
+    with pytest.raises(ValueError, match="unknown demonstration route"):
+        solver_replies(Path("."), "", route="fast")

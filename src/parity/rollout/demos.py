@@ -23,17 +23,19 @@ from parity.types import Trajectory
 
 
 async def make_demos(specs: list[TaskSpec], env: Environment, tokenizer: Any,
-                     concurrency: int = 4, edit_style: str = "minimal"
+                     concurrency: int = 4, edit_style: str = "minimal",
+                     routes: tuple[str, ...] | list[str] = ("read",)
                      ) -> tuple[list[Trajectory], int]:
-    """(graded demonstrations that solved their task, number that did not)."""
+    """(graded demonstrations that solved their task, number that did not). The i-th spec
+    takes route routes[i % len(routes)] (solver.ROUTES), so each route gets an equal share."""
     sem = asyncio.Semaphore(concurrency)
     failed = 0
 
-    async def one(spec: TaskSpec) -> Trajectory | None:
+    async def one(i: int, spec: TaskSpec) -> Trajectory | None:
         nonlocal failed
         task = to_task(spec)
         replies = solver_replies(Path(task.snapshot.path), spec.gold_patch,
-                                 spec.problem_statement, edit_style)
+                                 spec.problem_statement, edit_style, routes[i % len(routes)])
         engine = ScriptedEngine(tokenizer, replies, logprob=0.0)
         worker = RolloutWorker(env, lambda: TokenPolicy(engine, tokenizer),
                                AgentLimits(max_turns=len(replies) + 1))
@@ -44,7 +46,7 @@ async def make_demos(specs: list[TaskSpec], env: Environment, tokenizer: Any,
             return None
         return traj
 
-    results = await asyncio.gather(*(one(s) for s in specs))
+    results = await asyncio.gather(*(one(i, s) for i, s in enumerate(specs)))
     return [t for t in results if t is not None], failed
 
 

@@ -141,31 +141,75 @@ def _apply_all(text: str, edits: list[tuple[str, str]]) -> str:
     return text
 
 
+# How a demonstration reaches the fix. Each solves the task; they differ in turns and in
+# whether a turn calls tools in parallel, so that RL with efficiency shaping (rollout/shaping.py)
+# has routes of different lengths to choose among: a policy cannot learn to be faster from
+# demonstrations that all take the same four turns.
+#   read      grep for the function, read the file, edit, stop (4 turns)
+#   direct    grep for the function with enough context lines to show the wrong lines, edit
+#             from that, stop (3 turns; "read" where the context would not reach them)
+#   slow      list the repository first, then as read (5 turns)
+#   parallel  list the repository and grep in one turn, then as read (4 turns, one parallel)
+ROUTES = ("read", "direct", "slow", "parallel")
+_MAX_CONTEXT = 20  # the grep tool's context_lines limit (tools/search.py)
+
+
 def solver_replies(snapshot: Path, gold_patch: str, statement: str = "",
-                   edit_style: str = "minimal") -> list[str]:
-    """The replies of a competent agent: look (unless the statement names the files, as a
-    test file `tests/test_<module>.py` does), read, fix every hunk, stop."""
+                   edit_style: str = "minimal", route: str = "read") -> list[str]:
+    """The replies of a competent agent taking `route` (ROUTES): look (unless the statement
+    names the files, as a test file `tests/test_<module>.py` does), read, fix every hunk,
+    stop."""
     import shutil
     import tempfile
 
-    replies = []
+    if route not in ROUTES:
+        raise ValueError(f"unknown demonstration route {route!r}; use one of {', '.join(ROUTES)}")
     files = [p for p, _ in split_patch(gold_patch)]
-    if not all(re.search(rf"\b{re.escape(Path(f).stem)}\b", statement) for f in files):
-        replies.append(_call("grep", pattern=_probe(snapshot, gold_patch), glob="*.py"))
-    replies.append("\n".join(_call("read_file", path=f) for f in files))
     with tempfile.TemporaryDirectory() as tmp:
         fixed_tree = Path(tmp) / "t"
         shutil.copytree(snapshot, fixed_tree)
         apply_patch(fixed_tree, gold_patch)
-        calls = []
-        for f in files:
-            buggy = (snapshot / f).read_text()
-            fixed = (fixed_tree / f).read_text()
-            for old, new in minimal_edits(buggy, fixed, edit_style):
-                calls.append(_call("edit_file", path=f, old_string=old, new_string=new))
-    replies.append("\n".join(calls))
-    replies.append("Fixed the bug.")
-    return replies
+        edits = [(f, old, new) for f in files
+                 for old, new in minimal_edits((snapshot / f).read_text(),
+                                               (fixed_tree / f).read_text(), edit_style)]
+    turns: list[list[str]] = []
+    named = all(re.search(rf"\b{re.escape(Path(f).stem)}\b", statement) for f in files)
+    context = _context_to_reach(snapshot, gold_patch, files, edits) if route == "direct" else None
+    if context is not None:
+        pattern, lines = context
+        turns.append([_call("grep", pattern=pattern, glob="*.py", context_lines=lines)])
+    else:
+        look = [] if named else [_call("grep", pattern=_probe(snapshot, gold_patch), glob="*.py")]
+        if route == "slow":
+            turns.append([_call("list_dir", path=".")])
+        elif route == "parallel":
+            look.insert(0, _call("list_dir", path="."))
+        if look:
+            turns.append(look)
+        turns.append([_call("read_file", path=f) for f in files])
+    turns.append([_call("edit_file", path=f, old_string=old, new_string=new)
+                  for f, old, new in edits])
+    return ["\n".join(calls) for calls in turns] + ["Fixed the bug."]
+
+
+def _context_to_reach(snapshot: Path, gold_patch: str, files: list[str],
+                      edits: list[tuple[str, str, str]]) -> tuple[str, int] | None:
+    """(grep pattern, context lines) whose output shows every line an edit replaces, or None:
+    one file, the function named in the hunk header, defined once, within the tool's limit."""
+    probe = _probe(snapshot, gold_patch)
+    if len(files) != 1 or not probe.startswith("def "):
+        return None
+    text = (snapshot / files[0]).read_text()
+    lines = text.splitlines()
+    defs = [i for i, line in enumerate(lines) if re.search(rf"\b{re.escape(probe)}\b", line)]
+    if len(defs) != 1:
+        return None
+    spans = [(text.count("\n", 0, text.index(old)),
+              text.count("\n", 0, text.index(old) + len(old))) for _, old, _ in edits]
+    reach = max(1, max(last for _, last in spans) - defs[0])
+    if reach > _MAX_CONTEXT or min(first for first, _ in spans) < defs[0] - reach:
+        return None
+    return probe, reach
 
 
 def _probe(snapshot: Path, gold_patch: str) -> str:

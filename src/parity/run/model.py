@@ -142,7 +142,7 @@ def _demonstrations(cfg: ParityConfig, model: Path, sft_specs: list, out: Path) 
         env = LocalEnv(cfg.envs.env.model_copy(update={"max_sessions": 32}))
         try:
             return await make_demos(specs, env, tokenizer, concurrency=6,
-                                    edit_style=w.demo_edit_style)
+                                    edit_style=w.demo_edit_style, routes=w.demo_routes)
         finally:
             await env.aclose()
 
