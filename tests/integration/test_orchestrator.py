@@ -35,12 +35,13 @@ class FakeLearner:
         self.engine = engine
         self.version = 0
         self.step_s = step_s
+        self.versions_per_step = 1  # optimizer steps per update (ppo_epochs x minibatches)
         self.batches: list[list[list]] = []
 
     async def train(self, groups):
         self.batches.append(groups)
         await asyncio.sleep(self.step_s)
-        self.version += 1
+        self.version += self.versions_per_step
         await self.engine.update_weights(None, self.version)
         return {"loss/policy": 0.0}
 
@@ -183,6 +184,30 @@ async def test_staleness_is_checked_again_when_a_batch_is_taken(env, repo, tiny_
     stats = await orch.run()
     assert stats.steps == 3 and lags == [0, 0, 0]
     assert stats.dropped_stale > 0 and buffer.counts()["stale"] == stats.dropped_stale
+
+
+async def test_the_staleness_bound_counts_weight_updates_not_optimizer_steps(
+        env, repo, tiny_tokenizer, tmp_path):
+    """Two optimizer steps per update move the version by 2 at each publish. A bound of 1
+    still trains a group sampled one update ago; counted in versions, it dropped every group
+    in flight during a step, and trained only groups sampled after the last publish."""
+    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, num_steps=4,
+                                 group_size=2, groups_per_step=1, max_concurrent_rollouts=4,
+                                 max_off_policy_steps=1)
+    learner.step_s, learner.versions_per_step = 1.0, 2
+    lags = []
+    train = learner.train
+
+    async def train_and_record(groups):
+        lags.append(learner.version - min(t.min_version for g in groups for t in g))
+        return await train(groups)
+
+    learner.train = train_and_record
+    stats = await orch.run()
+    assert stats.steps == 4 and learner.version == 8
+    assert set(lags) <= {0, 2} and 2 in lags, lags  # one update behind: kept
+    assert all(r["train/staleness_max_updates"] <= 1 for r in stats.step_metrics)
+    assert [r["train/staleness_max_updates"] for r in stats.step_metrics] == [lag / 2 for lag in lags]
 
 
 async def test_resume_after_a_crash_neither_drops_nor_double_counts(env, repo, tiny_tokenizer,

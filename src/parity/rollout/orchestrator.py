@@ -6,8 +6,8 @@
                 ▼
     finished trajectory ──► durable buffer (fsync) ──► group assembly
                                                           │ group complete
-                                 staleness: trainer version - oldest turn version
-                                 > max_off_policy_steps ──► dropped (counted `stale`)
+                                 staleness: weight updates since its oldest turn's
+                                 version > max_off_policy_steps ──► dropped (counted `stale`)
                                  all rewards equal ──► filtered (counted `zero_variance`);
                                  with retire_settled_tasks its task is drawn no more
                                  (counted `retired_tasks`)
@@ -43,6 +43,7 @@ and nothing is generated while the trainer works.
 from __future__ import annotations
 
 import asyncio
+import bisect
 import itertools
 import json
 import logging
@@ -80,11 +81,16 @@ class OrchestratorConfig:
     group_size: int = 4
     groups_per_step: int = 2
     max_concurrent_rollouts: int = 8
-    # a group whose oldest turn is more versions behind the trainer than this is dropped,
+    # a group whose oldest turn is more weight updates (trainer steps, each a publish to the
+    # engines) behind the trainer than this is dropped. An update is ppo_epochs x minibatches
+    # optimizer steps, and the policy version counts optimizer steps, so the bound counts the
+    # updates since a version, not versions: counted in versions, a bound of 1 with two
+    # minibatches dropped every group that was in flight during a step (a seed-1 run: 536
+    # rollouts dropped in 6 steps, every group trained at staleness 0). The group is
     # checked when it completes and again when a batch is taken: ready groups queue while
     # the trainer works, and a check at completion alone let groups train 2-4 versions
-    # behind a bound of 1-2. So every trained token's staleness (`train/staleness_max`) is
-    # at most this
+    # behind a bound of 1-2. So every trained token is at most this many updates old
+    # (`train/staleness_max_updates`; `train/staleness_max` counts optimizer steps)
     max_off_policy_steps: int = 1
     filter_zero_variance: bool = True
     # A task whose group had no reward variance (solved by every sample, or by none) is not
@@ -159,6 +165,9 @@ class Orchestrator:
         self.groups: dict[str, _Group] = {}
         self.ready: list[list[Trajectory]] = []
         self.retired: set[str] = set()
+        # the policy versions the engines received, one per weight update, in order (set
+        # when the run starts)
+        self._updates: list[int] = []
         # steps a resumed run took before this one (metrics and `on_step` count from there)
         self.step_offset = step_offset
         # awaited after every trainer step with the step number: where a run checkpoints
@@ -254,9 +263,13 @@ class Orchestrator:
             return
         self.ready.append(trajs)
 
+    def _updates_since(self, version: int) -> int:
+        """Weight updates the engines received after `version`."""
+        return len(self._updates) - bisect.bisect_right(self._updates, version)
+
     def _drop_if_stale(self, trajs: list[Trajectory], ids: list[str]) -> bool:
         oldest = min(t.min_version for t in trajs)
-        if self.learner.version - oldest <= self.cfg.max_off_policy_steps:
+        if self._updates_since(oldest) <= self.cfg.max_off_policy_steps:
             return False
         self.buffer.settle(ids, "stale")
         self.stats.dropped_stale += len(ids)
@@ -358,13 +371,17 @@ class Orchestrator:
 
     async def _train(self, batch: list[list[Trajectory]]) -> None:
         t0 = time.monotonic()
-        m = await self.learner.train(batch)
         trajs = [t for g in batch for t in g]
+        behind = max(self._updates_since(t.min_version) for t in trajs)
+        m = await self.learner.train(batch)
+        if self.learner.version != (self._updates[-1] if self._updates else 0):
+            self._updates.append(self.learner.version)
         self.buffer.settle([t.id for t in trajs], "trained")
         self.stats.trained += len(trajs)
         self.stats.steps += 1
         rewards = [t.reward or 0.0 for t in trajs]
         row = {**m, "train/step_s": time.monotonic() - t0,
+               "train/staleness_max_updates": float(behind),
                "rollout/reward_mean": statistics.fmean(rewards),
                "rollout/solved": statistics.fmean(1.0 if (t.grade and t.grade.reward > 0) else 0.0
                                                   for t in trajs),
@@ -419,6 +436,9 @@ class Orchestrator:
     async def run(self) -> RunStats:
         start = self._start = time.monotonic()
         self._launched = 0
+        # versions reached before this run (a resume) count as one update each: a group
+        # written then is never taken for fresher than it is
+        self._updates = list(range(1, self.learner.version + 1))
         self._resume()
         writer = (asyncio.create_task(self._inflight_writer())
                   if self.inflight_path is not None else None)
