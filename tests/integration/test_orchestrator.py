@@ -46,6 +46,19 @@ class FakeLearner:
         return {"loss/policy": 0.0}
 
 
+def record_lags(learner: FakeLearner) -> list[int]:
+    """Each batch's lag, in versions, of its oldest token behind the trainer, as it trains."""
+    lags: list[int] = []
+    train = learner.train
+
+    async def train_and_record(groups):
+        lags.append(learner.version - min(t.min_version for g in groups for t in g))
+        return await train(groups)
+
+    learner.train = train_and_record
+    return lags
+
+
 def make(repo, env, tiny_tokenizer, tmp_path, p_fix=0.5, seed=0, **cfg):
     task = Task(id="calc", snapshot=Snapshot(path=str(repo)), hidden_tests=HIDDEN_TESTS,
                 fail_to_pass=["tests/test_calc.py::test_add"],
@@ -173,14 +186,7 @@ async def test_staleness_is_checked_again_when_a_batch_is_taken(env, repo, tiny_
                                  group_size=2, groups_per_step=1, max_concurrent_rollouts=4,
                                  max_off_policy_steps=0)
     learner.step_s = 1.0  # rollouts finish while it trains: ready groups queue
-    lags = []
-    train = learner.train
-
-    async def train_and_record(groups):
-        lags.append(learner.version - min(t.min_version for g in groups for t in g))
-        return await train(groups)
-
-    learner.train = train_and_record
+    lags = record_lags(learner)
     stats = await orch.run()
     assert stats.steps == 3 and lags == [0, 0, 0]
     assert stats.dropped_stale > 0 and buffer.counts()["stale"] == stats.dropped_stale
@@ -195,14 +201,7 @@ async def test_the_staleness_bound_counts_weight_updates_not_optimizer_steps(
                                  group_size=2, groups_per_step=1, max_concurrent_rollouts=4,
                                  max_off_policy_steps=1)
     learner.step_s, learner.versions_per_step = 1.0, 2
-    lags = []
-    train = learner.train
-
-    async def train_and_record(groups):
-        lags.append(learner.version - min(t.min_version for g in groups for t in g))
-        return await train(groups)
-
-    learner.train = train_and_record
+    lags = record_lags(learner)
     stats = await orch.run()
     assert stats.steps == 4 and learner.version == 8
     assert set(lags) <= {0, 2} and 2 in lags, lags  # one update behind: kept
