@@ -372,7 +372,7 @@ class Orchestrator:
     async def _train(self, batch: list[list[Trajectory]]) -> None:
         t0 = time.monotonic()
         trajs = [t for g in batch for t in g]
-        behind = max(self._updates_since(t.min_version) for t in trajs)
+        behind = self._updates_since(min(t.min_version for t in trajs))
         m = await self.learner.train(batch)
         if self.learner.version != (self._updates[-1] if self._updates else 0):
             self._updates.append(self.learner.version)
