@@ -140,3 +140,30 @@ def test_line_style_edits_rewrite_the_whole_line():
     assert minimal_edits(buggy, fixed) == [("x <= lo", "x < lo")]
     with pytest.raises(ValueError, match="unknown edit style"):
         minimal_edits(buggy, fixed, "words")
+
+
+def test_demonstrations_grep_for_a_function_the_statement_names(tmp_path):
+    """The look step greps what the agent is shown (the function a failing test calls), not
+    a word from the hidden patch; of two named functions, the one holding the edit."""
+    import json
+
+    from parity.rollout.solver import solver_replies
+
+    (tmp_path / "pkg").mkdir()
+    src = ("def helper(x):\n    return x + 1\n\n\n"
+           "def total(xs):\n    s = 0\n    for x in xs:\n        s -= helper(x)\n    return s\n")
+    (tmp_path / "pkg" / "core.py").write_text(src)
+    patch = ("--- a/pkg/core.py\n+++ b/pkg/core.py\n@@ -7,3 +7,3 @@ def total(xs):\n"
+             "     for x in xs:\n-        s -= helper(x)\n+        s += helper(x)\n     return s\n")
+    statement = ("- `tests/test_core.py::test_total_0`\n    AssertionError: assert -5 == 5\n"
+                 "    + where -5 = total([1, 2]) and 3 = helper(2), len([1])\n")
+    first = json.loads(solver_replies(tmp_path, patch, statement)[0][len("<tool_call>"):
+                                                                     -len("</tool_call>")])
+    assert first["arguments"]["pattern"] == "def total"
+    direct = solver_replies(tmp_path, patch, statement, route="direct")
+    assert len(direct) == 3 and '"pattern": "def total"' in direct[0]
+    # nothing named: the function in the hunk header
+    first = solver_replies(tmp_path, patch, "3 tests fail")[0]
+    assert '"pattern": "def total"' in first
+    bare = patch.replace(" def total(xs):", "")
+    assert '"pattern": "helper"' in solver_replies(tmp_path, bare, "3 tests fail")[0]

@@ -9,8 +9,10 @@ makes samples differ in *which* fix they try rather than in copying errors.
 
 from __future__ import annotations
 
+import builtins
 import difflib
 import json
+import keyword
 import re
 from pathlib import Path
 
@@ -174,12 +176,13 @@ def solver_replies(snapshot: Path, gold_patch: str, statement: str = "",
                                                (fixed_tree / f).read_text(), edit_style)]
     turns: list[list[str]] = []
     named = all(re.search(rf"\b{re.escape(Path(f).stem)}\b", statement) for f in files)
-    context = _context_to_reach(snapshot, gold_patch, files, edits) if route == "direct" else None
+    probe = _named_function(snapshot, files, edits, statement) or _probe(snapshot, gold_patch)
+    context = _context_to_reach(snapshot, probe, files, edits) if route == "direct" else None
     if context is not None:
         pattern, lines = context
         turns.append([_call("grep", pattern=pattern, glob="*.py", context_lines=lines)])
     else:
-        look = [] if named else [_call("grep", pattern=_probe(snapshot, gold_patch), glob="*.py")]
+        look = [] if named else [_call("grep", pattern=probe, glob="*.py")]
         if route == "slow":
             turns.append([_call("list_dir", path=".")])
         elif route == "parallel":
@@ -192,11 +195,10 @@ def solver_replies(snapshot: Path, gold_patch: str, statement: str = "",
     return ["\n".join(calls) for calls in turns] + ["Fixed the bug."]
 
 
-def _context_to_reach(snapshot: Path, gold_patch: str, files: list[str],
+def _context_to_reach(snapshot: Path, probe: str, files: list[str],
                       edits: list[tuple[str, str, str]]) -> tuple[str, int] | None:
     """(grep pattern, context lines) whose output shows every line an edit replaces, or None:
-    one file, the function named in the hunk header, defined once, within the tool's limit."""
-    probe = _probe(snapshot, gold_patch)
+    one file, `probe` a function defined once in it, the edits within the tool's limit below."""
     if len(files) != 1 or not probe.startswith("def "):
         return None
     text = (snapshot / files[0]).read_text()
@@ -212,8 +214,33 @@ def _context_to_reach(snapshot: Path, gold_patch: str, files: list[str],
     return probe, reach
 
 
+_CALL = re.compile(r"\b([A-Za-z_]\w*)\(")
+
+
+def _named_function(snapshot: Path, files: list[str], edits: list[tuple[str, str, str]],
+                    statement: str) -> str | None:
+    """`def NAME` for a function the statement calls (a failing test's `where 0 = f(...)`)
+    that is defined in a file the fix touches, or None. This is the grep an agent can make
+    from what it is shown; the patch's own lines are not shown to it, so a demonstration
+    that greps for them teaches a guess. Of several such functions, the one whose definition
+    comes last before the first edit (the one that holds it) is preferred."""
+    named = [n for n in dict.fromkeys(_CALL.findall(statement))
+             if not keyword.iskeyword(n) and not hasattr(builtins, n)]
+    best: tuple[int, str] | None = None
+    for f in files:
+        text = (snapshot / f).read_text()
+        first_edit = min((text.index(old) for g, old, _ in edits if g == f), default=len(text))
+        for name in named:
+            for m in re.finditer(rf"^[ \t]*(?:async[ \t]+)?def {re.escape(name)}\b", text, re.M):
+                rank = m.start() if m.start() <= first_edit else -1
+                if best is None or rank > best[0]:
+                    best = (rank, name)
+    return None if best is None else f"def {best[1]}"
+
+
 def _probe(snapshot: Path, gold_patch: str) -> str:
-    """A grep pattern a person would try: the name of the function the patch touches."""
+    """A grep pattern from the patch itself, when the statement names no function: the
+    function in the hunk header, else a name on a removed line."""
     m = re.search(r"^@@ .*@@ *(?:def|class) (\w+)", gold_patch, re.M)
     if m:
         return f"def {m.group(1)}"
