@@ -227,6 +227,11 @@ class RaySection(Section):
 class ParityConfig(Section):
     out: str = "runs/train"
     seed: int = 0
+    # The whole run's wall budget in seconds (this process), or None. It never stops a
+    # warm-up stage or an evaluation: RL stops early enough that the evaluation after it
+    # should end within the budget (its time estimated from the evaluation before RL), so
+    # a slow machine gets fewer RL steps instead of a late finish. summary.json says so.
+    max_wall_s: float | None = Field(None, gt=0)
     model: ModelConfig = Field(default_factory=ModelConfig)
     warmup: WarmupConfig = Field(default_factory=WarmupConfig)
     tasks: TasksConfig = Field(default_factory=TasksConfig)

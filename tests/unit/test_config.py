@@ -73,3 +73,19 @@ def test_the_efficiency_quickstart_differs_from_the_quickstart_only_where_it_say
     base["orchestrator"].pop("shaping")
     eff.pop("out"), base.pop("out")
     assert eff == base
+
+
+def test_the_run_budget_shortens_rl_to_leave_the_evaluation_after_it_its_time():
+    from parity.run.train import rl_wall_s
+
+    before = {"eval": {"wall_s": 70.0}, "also": {"wall_s": 30.0}}  # 100 s: 145 s reserved
+    cfg = ParityConfig.model_validate({"orchestrator": {"max_wall_s": 420.0}})
+    assert rl_wall_s(cfg, 600.0, before) == 420.0  # no run budget: RL's own cap
+    cfg = ParityConfig.model_validate({"max_wall_s": 1080.0,
+                                       "orchestrator": {"max_wall_s": 420.0}})
+    assert rl_wall_s(cfg, 300.0, before) == 420.0  # the budget leaves more than the cap
+    assert rl_wall_s(cfg, 600.0, before) == pytest.approx(1080 - 600 - 145)
+    assert rl_wall_s(cfg, 1000.0, before) == 0.0  # spent: no RL step, the evaluation still runs
+    cfg = ParityConfig.model_validate({"max_wall_s": 1080.0, "eval": {"after": False},
+                                       "orchestrator": {"max_wall_s": None}})
+    assert rl_wall_s(cfg, 600.0, before) == 480.0  # nothing to reserve

@@ -104,14 +104,31 @@ def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
     model_dir = warm_up(cfg, base_model(cfg, run.path), sets.sft, run.path)
     state["model_dir"] = str(model_dir)
     run.save_state(state)
-    res = asyncio.run(_rl(cfg, run, state, sets, model_dir))
+    res = asyncio.run(_rl(cfg, run, state, sets, model_dir, start))
     summary = _summary(cfg, run, res, sets, time.monotonic() - start)
     state["phase"] = "done"
     run.save_state(state)
     return summary
 
 
-async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path) -> dict:
+def rl_wall_s(cfg: ParityConfig, elapsed_s: float, before: dict | None) -> float | None:
+    """RL's wall cap: `orchestrator.max_wall_s`, or less where the run's `max_wall_s` leaves
+    less once the evaluation after RL is paid for. That evaluation runs the same tasks as
+    the one before RL; it is reserved at 1.3 times that one's time plus 15 s (saving the
+    model, closing the servers): after RL it took 1.19-1.36 times as long in the quickstart
+    runs of docs/training.md, as the policy's replies change length."""
+    cap = cfg.orchestrator.max_wall_s
+    if cfg.max_wall_s is None:
+        return cap
+    reserve = 0.0
+    if cfg.eval.after:
+        reserve = 1.3 * sum(part["wall_s"] for part in (before or {}).values()) + 15.0
+    left = max(cfg.max_wall_s - elapsed_s - reserve, 0.0)
+    return left if cap is None else min(cap, left)
+
+
+async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path,
+              start: float) -> dict:
     from parity.agent.loop import AgentLimits
     from parity.agent.policies import TokenPolicy
     from parity.inference.engine import SamplingParams, context_tokens
@@ -183,13 +200,17 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
             print(f"learning curve: {len(curve.tasks)} tasks, greedy, every "
                   f"{cfg.eval.every_steps} steps ...")
             await curve.point(0)
+        wall_s = rl_wall_s(cfg, time.monotonic() - start, evals.get("before"))
+        if wall_s is not None and wall_s != o.max_wall_s:
+            print(f"RL stops at {wall_s:.0f} s: the run's max_wall_s ({cfg.max_wall_s:g} s) less "
+                  f"{time.monotonic() - start:.0f} s spent and the evaluation after RL")
         orch = Orchestrator(
             tasks, worker(o.temperature, engine=rl_engine), learner, TrajectoryBuffer(run.path / "buffer"),
             OrchestratorConfig(num_steps=remaining, group_size=o.group_size,
                                groups_per_step=o.groups_per_step,
                                max_concurrent_rollouts=o.max_concurrent_rollouts,
                                max_off_policy_steps=o.max_off_policy_steps, mode=o.mode,
-                               max_rollouts=o.max_rollouts, max_wall_s=o.max_wall_s,
+                               max_rollouts=o.max_rollouts, max_wall_s=wall_s,
                                filter_zero_variance=o.filter_zero_variance,
                                retire_settled_tasks=o.retire_settled_tasks,
                                probe_size=o.probe_size,
@@ -237,7 +258,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
             evals["after"] = await _evaluate_all(cfg, run, sets, eval_worker, "after")
             run.save_state(state)
         return {"evals": evals, "stats": stats, "rows": metrics.rows,
-                "steps_total": done_steps + stats.steps}
+                "steps_total": done_steps + stats.steps, "rl_max_wall_s": wall_s}
     finally:
         if metrics is not None:
             metrics.close()
@@ -395,6 +416,7 @@ def _summary(cfg: ParityConfig, run: RunDir, res: dict, sets, wall_s: float) -> 
                          for k, part in parts.items()} for when, parts in evals.items()},
         "labels": sets.labels,
         "rl_steps": res["steps_total"], "stop_reason": stats.stop_reason,
+        "rl_max_wall_s": res["rl_max_wall_s"],  # RL's cap, after the run's max_wall_s
         "rollouts": stats.rollouts, "trained": stats.trained,
         "filtered_zero_variance": stats.filtered_zero_variance,
         "retired_tasks": stats.retired_tasks, "dropped_stale": stats.dropped_stale,
