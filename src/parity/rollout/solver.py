@@ -209,9 +209,12 @@ def _context_to_reach(snapshot: Path, probe: str, files: list[str],
     spans = [(text.count("\n", 0, text.index(old)),
               text.count("\n", 0, text.index(old) + len(old))) for _, old, _ in edits]
     reach = max(1, max(last for _, last in spans) - defs[0])
-    if reach > _MAX_CONTEXT or min(first for first, _ in spans) < defs[0] - reach:
+    # a few round sizes rather than the exact reach, so that a policy can learn the number:
+    # 6 lines reach every kata bug from its function's `def` (exact reaches are 1-6)
+    lines = next((n for n in (6, 12, _MAX_CONTEXT) if n >= reach), None)
+    if lines is None or min(first for first, _ in spans) < defs[0] - lines:
         return None
-    return probe, reach
+    return probe, lines
 
 
 _CALL = re.compile(r"\b([A-Za-z_]\w*)\(")
