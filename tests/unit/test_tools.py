@@ -108,6 +108,17 @@ def test_grep_with_glob_and_context(ctx):
     assert not r.ok and "grep failed" in r.output
 
 
+def test_grep_lists_files_in_path_order_every_time(ctx):
+    """The same workspace gives the same grep output, whatever order rg's threads finish
+    in: a demonstration or a rollout must not see files reordered between two runs."""
+    names = [f"m{i:02d}" for i in range(40)]
+    for n in reversed(names):
+        call(ctx, "write_file", path=f"many/{n}/x.py", content="needle = 1\n")
+    expected = [f"many/{n}/x.py:1:needle = 1" for n in names]
+    for _ in range(3):
+        assert call(ctx, "grep", pattern="needle", path="many").output.splitlines() == expected
+
+
 def test_glob_patterns(ctx):
     assert call(ctx, "glob", pattern="*.py").output.splitlines() == ["pkg/__init__.py",
                                                                     "pkg/calc.py"]

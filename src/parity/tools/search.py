@@ -60,7 +60,11 @@ class Grep(Tool):
         require_file_or_dir(ctx.root, rel, "grep")
         argv = ["rg", "--line-number", "--no-heading", "--with-filename", "--color", "never",
                 "--no-config", "--max-columns", "400", "--max-columns-preview",
-                "--max-count", str(args.max_matches)]
+                "--max-count", str(args.max_matches),
+                # in path order: rg's threads otherwise print files in whatever order they
+                # finish, so the same repository gave two demonstrations with different
+                # token ids, and a seed's SFT model drifted from one run to the next
+                "--sort", "path"]
         if args.case_insensitive:
             argv.append("-i")
         if args.context_lines:
