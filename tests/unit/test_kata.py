@@ -142,12 +142,16 @@ def test_line_style_edits_rewrite_the_whole_line():
         minimal_edits(buggy, fixed, "words")
 
 
-def test_demonstrations_grep_for_a_function_the_statement_names(tmp_path):
-    """The look step greps what the agent is shown (the function a failing test calls), not
-    a word from the hidden patch; of two named functions, the one holding the edit."""
+def test_demonstrations_grep_for_what_the_agent_can_see(tmp_path):
+    """The look step never greps a word of the hidden patch where the agent is shown enough:
+    in a small repository every `def` (the direct route's context then reaches the edit),
+    in a larger one the function the failing test calls, the one holding the edit."""
     import json
 
     from parity.rollout.solver import solver_replies
+
+    def first_grep(replies):
+        return json.loads(replies[0][len("<tool_call>"):-len("</tool_call>")])["arguments"]
 
     (tmp_path / "pkg").mkdir()
     src = ("def helper(x):\n    return x + 1\n\n\n"
@@ -157,13 +161,13 @@ def test_demonstrations_grep_for_a_function_the_statement_names(tmp_path):
              "     for x in xs:\n-        s -= helper(x)\n+        s += helper(x)\n     return s\n")
     statement = ("- `tests/test_core.py::test_total_0`\n    AssertionError: assert -5 == 5\n"
                  "    + where -5 = total([1, 2]) and 3 = helper(2), len([1])\n")
-    first = json.loads(solver_replies(tmp_path, patch, statement)[0][len("<tool_call>"):
-                                                                     -len("</tool_call>")])
-    assert first["arguments"]["pattern"] == "def total"
+    assert first_grep(solver_replies(tmp_path, patch, statement)) == {"pattern": "def ",
+                                                                       "glob": "*.py"}
     direct = solver_replies(tmp_path, patch, statement, route="direct")
-    assert len(direct) == 3 and '"pattern": "def total"' in direct[0]
-    # nothing named: the function in the hunk header
-    first = solver_replies(tmp_path, patch, "3 tests fail")[0]
-    assert '"pattern": "def total"' in first
-    bare = patch.replace(" def total(xs):", "")
-    assert '"pattern": "helper"' in solver_replies(tmp_path, bare, "3 tests fail")[0]
+    assert len(direct) == 3 and first_grep(direct)["context_lines"] == 6
+    # 24 more functions: the one the statement calls and that holds the edit
+    (tmp_path / "pkg" / "more.py").write_text("".join(f"def f{i}():\n    pass\n" for i in range(24)))
+    assert first_grep(solver_replies(tmp_path, patch, statement))["pattern"] == "def total"
+    assert first_grep(solver_replies(tmp_path, patch, "3 tests fail"))["pattern"] == "def total"
+    bare = patch.replace(" def total(xs):", "")  # no function in the hunk header either
+    assert first_grep(solver_replies(tmp_path, bare, "3 tests fail"))["pattern"] == "helper"
