@@ -106,6 +106,23 @@ async def test_zero_variance_groups_are_filtered_and_counted(env, repo, tiny_tok
     assert stats.steps == 0 and stats.filtered_zero_variance == 6 and not learner.batches
 
 
+async def test_a_budget_stops_launches_and_one_that_cost_no_step_is_not_the_reason(
+        env, repo, tiny_tokenizer, tmp_path):
+    """A budget spent at the start (a run's max_wall_s used up before RL): no rollout, no
+    step, and the reason. One that fires while the last step's rollouts drain: "num_steps"."""
+    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path, num_steps=2, group_size=2,
+                            groups_per_step=1, max_concurrent_rollouts=2, max_wall_s=0.0)
+    stats = await orch.run()
+    assert (stats.rollouts, stats.steps, stats.stop_reason) == (0, 0, "max_wall_s (0 s)")
+    # the budget fires at the third launch, while the first group (one fix, one wrong edit
+    # with this seed) is still out; that group completes and makes the one step asked for
+    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path / "b", p_fix=0.5, num_steps=1,
+                            group_size=2, groups_per_step=1, max_concurrent_rollouts=2,
+                            max_rollouts=2, seed=1)
+    stats = await orch.run()
+    assert (stats.rollouts, stats.steps, stats.stop_reason) == (2, 1, "num_steps")
+
+
 async def test_a_task_without_signal_is_retired_and_never_drawn_again(env, repo, tiny_tokenizer,
                                                                    tmp_path):
     orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path, p_fix=1.0, num_steps=5,

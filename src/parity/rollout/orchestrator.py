@@ -304,7 +304,7 @@ class Orchestrator:
             self.stats.stop_reason = self.stats.stop_reason or f"max_rollouts ({cfg.max_rollouts})"
             return False
         if cfg.max_wall_s is not None and time.monotonic() - self._start > cfg.max_wall_s:
-            self.stats.stop_reason = self.stats.stop_reason or f"max_wall_s ({cfg.max_wall_s:g})"
+            self.stats.stop_reason = self.stats.stop_reason or f"max_wall_s ({cfg.max_wall_s:.0f} s)"
             return False
         return True
 
@@ -454,9 +454,10 @@ class Orchestrator:
                 self._inflight.clear()
                 self._write_inflight(running=False)
         self.stats.wall_s = time.monotonic() - start
-        if not self.stats.stop_reason:
-            self.stats.stop_reason = ("num_steps" if self.stats.steps >= self.cfg.num_steps
-                                      else "out of tasks")
+        if self.stats.steps >= self.cfg.num_steps:  # a budget that fired in the drain cost no step
+            self.stats.stop_reason = "num_steps"
+        elif not self.stats.stop_reason:
+            self.stats.stop_reason = "out of tasks"
         return self.stats
 
     async def _run_async(self) -> None:
