@@ -216,7 +216,8 @@ def _context_to_reach(snapshot: Path, probe: str, files: list[str],
 
 
 _SMALL_REPO_DEFS = 20  # at most this many definitions: grep them all (`def `)
-_DEF = re.compile(r"^[ \t]*(?:async[ \t]+)?def ", re.M)
+_DEF_LINE = r"^[ \t]*(?:async[ \t]+)?def "  # a definition's line, up to its name
+_DEF = re.compile(_DEF_LINE, re.M)
 
 
 def _look_pattern(snapshot: Path, files: list[str], edits: list[tuple[str, str, str]],
@@ -253,7 +254,7 @@ def _named_function(snapshot: Path, files: list[str], edits: list[tuple[str, str
         text = (snapshot / f).read_text()
         first_edit = min((text.index(old) for g, old, _ in edits if g == f), default=len(text))
         for name in named:
-            for m in re.finditer(rf"^[ \t]*(?:async[ \t]+)?def {re.escape(name)}\b", text, re.M):
+            for m in re.finditer(rf"{_DEF_LINE}{re.escape(name)}\b", text, re.M):
                 rank = m.start() if m.start() <= first_edit else -1
                 if best is None or rank > best[0]:
                     best = (rank, name)

@@ -200,10 +200,11 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
             print(f"learning curve: {len(curve.tasks)} tasks, greedy, every "
                   f"{cfg.eval.every_steps} steps ...")
             await curve.point(0)
-        wall_s = rl_wall_s(cfg, time.monotonic() - start, evals.get("before"))
+        spent_s = time.monotonic() - start
+        wall_s = rl_wall_s(cfg, spent_s, evals.get("before"))
         if wall_s is not None and wall_s != o.max_wall_s:
             print(f"RL stops at {wall_s:.0f} s: the run's max_wall_s ({cfg.max_wall_s:g} s) less "
-                  f"{time.monotonic() - start:.0f} s spent and the evaluation after RL")
+                  f"{spent_s:.0f} s spent and the evaluation after RL")
         orch = Orchestrator(
             tasks, worker(o.temperature, engine=rl_engine), learner, TrajectoryBuffer(run.path / "buffer"),
             OrchestratorConfig(num_steps=remaining, group_size=o.group_size,
