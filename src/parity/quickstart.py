@@ -75,6 +75,12 @@ def report(summary: dict, root: Path) -> None:
                   f"{lo:.1%}-{hi:.1%}; n={summary[f'{k}_n']})")
     verdict = "above" if a > hi_b else "within" if a >= lo_b else "below"
     print(f"RL moved the solve rate {a - b:+.1%}: {verdict} the before-RL interval.")
+    if (t := summary.get("eval_paired")) is not None:
+        print(f"the same tasks, paired: {t['improved']} gained, {t['regressed']} lost "
+              f"(McNemar p = {t['p_value']:.2g})"
+              + (f"; {t['clusters_changed']} of {t['clusters']} fix groups changed (tasks that "
+                 f"write a common line move together: p = {t['cluster_p_value']:.2g} over groups)"
+                 if "cluster_p_value" in t else ""))
     grade = summary.get("grade_p50_s")
     print(f"RL steps: {summary['rl_steps']} ({summary['trained']} rollouts trained on, "
           f"{summary['filtered_zero_variance']} in groups without reward variance, "

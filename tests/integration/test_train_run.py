@@ -100,6 +100,10 @@ def test_train_on_a_user_task_file_end_to_end(tmp_path, tiny_model, user_tasks):
     paired = summary["eval_paired"]
     assert paired["n"] == summary["eval_n"] and summary["paired_p_value"] == paired["p_value"]
     assert 0.0 < summary["paired_p_value"] <= 1.0 and summary["wall_s_total"] > 0
+    # and over fix groups: the user's synthesized tasks each write their own lines
+    assert 1 <= paired["clusters"] <= paired["n"]
+    assert summary["paired_cluster_p_value"] == paired["cluster_p_value"]
+    assert paired["clusters_changed"] <= paired["improved"] + paired["regressed"]
     for when in ("before", "after"):
         assert 0.0 <= summary[f"eval_parallel_turn_fraction_{when}"] <= 1.0
         assert f"eval_turns_per_solved_{when}" in summary

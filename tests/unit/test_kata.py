@@ -62,7 +62,7 @@ def test_rl_split_keeps_functions_apart():
 
 def test_repository_families_never_evaluate_a_fix_rl_trained_on():
     from parity.tasks.config import SelectConfig
-    from parity.tasks.select import family_of
+    from parity.tasks.select import family_of, written_lines
     from parity.tasks.select import partition_specs as partition
 
     specs = bundled_specs(kata=True)
@@ -75,22 +75,34 @@ def test_repository_families_never_evaluate_a_fix_rl_trained_on():
     parts = partition_specs(cfg)
     repos = {k: {s.repo for s in v} for k, v in parts.items()}
     assert all(parts.values())
-    # evaluation instances are bugs in the RL repositories, never on a line RL edits there
-    assert repos["eval"] <= repos["rl"]
+    # evaluation instances are bugs in the RL-only repositories, never on a line RL edits
+    assert repos["eval"] & repos["rl"] and repos["eval"].isdisjoint(repos["sft"] | repos["also"])
     trained_lines = {(s.repo, s.mutations[0].line) for s in parts["rl"]}
     assert not {(s.repo, s.mutations[0].line) for s in parts["eval"]} & trained_lines
+    # nor a fix RL makes anywhere: a template's repositories share its lines, and most are
+    # byte for byte the same in every one of them (a (repository, line) split evaluated
+    # RL's own targets, renamed by nothing). The fresh repositories keep only unseen fixes too
+    def written(part):  # every line the fixes write (those with a name or a number)
+        return set().union(*(written_lines(s) for s in part))
+    assert written(parts["eval"]) and written(parts["also"])
+    assert written(parts["eval"]).isdisjoint(written(parts["rl"]))
+    assert written(parts["also"]).isdisjoint(written(parts["rl"]))
+    shared = [s for s in specs if s.repo.startswith("kata/long_words/") and s.family == "invert_if"]
+    assert len(shared) > 20 and len(written(shared)) == 1  # the case that made the rule
+    else_only = shared[0].model_copy(update={"gold_patch": "+++ b/x.py\n+    else:\n+\n"})
+    assert written_lines(else_only) == {f"{shared[0].repo}:{shared[0].mutations[0].line}"}
     # demonstrations, RL and the fresh repositories are three disjoint sets of functions
     assert repos["sft"].isdisjoint(repos["rl"]) and repos["sft"].isdisjoint(repos["also"])
     assert repos["rl"].isdisjoint(repos["also"])
     assert not {family_of(s) for k in ("rl", "eval", "also", "sft") for s in parts[k]} \
         & set(KATA_EVAL_FAMILIES)
     assert {family_of(s) for s in parts["heldout"]} == set(KATA_EVAL_FAMILIES)
-    n_repos = len(repos["rl"] | repos["also"] | repos["sft"])
-    assert abs(len(repos["rl"]) - 0.35 * n_repos) <= 1
+    n_repos = len({s.repo for s in specs} - {s.repo for s in parts["heldout"]})
+    assert abs(len(repos["rl"] | repos["eval"]) - 0.35 * n_repos) <= 1
     # the split is the seed's: the same seed draws it again, another draws another
     assert [s.id for s in partition_specs(cfg)["eval"]] == [s.id for s in parts["eval"]]
     assert {s.repo for s in partition_specs(cfg, seed=1)["rl"]} != repos["rl"]
-    # RL may practise on, and be evaluated on, fewer kinds than are split by line: the
+    # RL may practise on, and be evaluated on, fewer kinds than are split by fix: the
     # evaluation lines do not move, the sets keep only those kinds
     calibrated = partition_specs(cfg.model_copy(update={"rl_kinds": ["invert_if"]}))
     for k in ("rl", "eval", "also", "heldout"):

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from parity.evaluation.paired import efficiency, first_sample_outcomes, mcnemar_exact, paired_test
+from parity.evaluation.paired import (
+    cluster_sign_flip,
+    efficiency,
+    first_sample_outcomes,
+    mcnemar_exact,
+    paired_test,
+)
 from parity.evaluation.runner import EvalResult, SampleRecord, TaskRecord
 
 
@@ -26,6 +32,34 @@ def test_paired_test_counts_only_discordant_tasks_both_sets_have():
     r = paired_test(before, after)
     assert (r["n"], r["improved"], r["regressed"]) == (4, 2, 1)
     assert r["p_value"] == pytest.approx(mcnemar_exact(2, 1))
+
+
+def test_cluster_sign_flip_counts_sign_assignments():
+    # changes +3, +1: sums 4, 2, -2, -4; |sum| >= 4 in 2 of 4
+    assert cluster_sign_flip([3, 1, 0]) == pytest.approx(0.5)
+    assert cluster_sign_flip([5, 5, 5]) == pytest.approx(2 / 8)  # the floor, 2 / 2^k
+    assert cluster_sign_flip([]) == 1.0 and cluster_sign_flip([2, -2]) == 1.0
+    # one sign per cluster, whatever its size: one big cluster can never be significant
+    assert cluster_sign_flip([40]) == 1.0 and cluster_sign_flip([1] * 10) == pytest.approx(2 / 1024)
+    # brute force over 2^6 assignments agrees
+    changes = [4, -1, 2, 7, -3, 1]
+    sums = [sum(c if (m >> i) & 1 else -c for i, c in enumerate(changes)) for m in range(64)]
+    assert cluster_sign_flip(changes) == pytest.approx(
+        sum(abs(x) >= abs(sum(changes)) for x in sums) / 64)
+
+
+def test_one_fix_copied_across_tasks_is_one_piece_of_evidence():
+    # 20 tasks that are one fix, all gained: McNemar sees 20 coins, the cluster test one
+    before = {f"t{i}": False for i in range(20)}
+    after = {f"t{i}": True for i in range(20)}
+    r = paired_test(before, after, {t: "one fix" for t in before})
+    assert r["p_value"] < 1e-5
+    assert (r["clusters"], r["clusters_changed"], r["cluster_p_value"]) == (1, 1, 1.0)
+    # tasks missing from the mapping are clusters of their own: then it agrees with the
+    # sign test that McNemar is
+    r = paired_test(before, after, {})
+    assert r["clusters"] == 20 and r["cluster_p_value"] == pytest.approx(r["p_value"])
+    assert "cluster_p_value" not in paired_test(before, after)
 
 
 def _sample(index, solved, turns, tokens, parallel):

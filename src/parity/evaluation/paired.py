@@ -7,6 +7,16 @@ before, solved after) and `regressed` (the reverse). Under "RL changed nothing" 
 discordant task is a fair coin, so the two-sided p-value is the binomial tail
 2 * P(X <= min(b, c)), X ~ Binomial(b + c, 1/2), capped at 1.
 
+Tasks are not always independent: in the kata set, dozens of repositories share one template
+line byte for byte, and a model that learns (or unlearns) that one fix moves all of them at
+once, which McNemar's test counts as dozens of independent coins. Given each task's cluster
+(`clusters`: task id -> a name; the run passes its fix groups, `parity.tasks.select`),
+`paired_test` adds a paired permutation test over clusters (Fisher's randomization test,
+Fisher 1935, with the cluster as the unit): each cluster's net change d = improved -
+regressed, statistic |sum d|; under "RL changed nothing" every cluster's sign is a fair coin,
+and the exact distribution of sum(+-d) is counted by dynamic programming over the clusters.
+With k clusters that changed, no p-value can be below 2 / 2^k.
+
 A task's outcome is its first sample (index 0): greedy evaluation has one, and with k > 1
 sample 0 has the same seed before and after (`runner.sample_seed`). Left out: a paired
 bootstrap of pass@k for k > 1.
@@ -43,13 +53,39 @@ def first_sample_outcomes(result: EvalResult) -> dict[str, bool]:
     return out
 
 
-def paired_test(before: dict[str, bool], after: dict[str, bool]) -> dict[str, Any]:
-    """McNemar's exact test over the tasks both evaluations have."""
+def cluster_sign_flip(changes: list[int]) -> float:
+    """Two-sided exact p-value of sum(changes) under independent random signs: the share of
+    the 2^k sign assignments whose |sum| is at least the observed one."""
+    observed = abs(sum(changes))
+    counts = {0: 1}
+    for d in (abs(c) for c in changes if c):
+        nxt: dict[int, int] = {}
+        for total, n in counts.items():
+            for t in (total + d, total - d):
+                nxt[t] = nxt.get(t, 0) + n
+        counts = nxt
+    k = sum(1 for c in changes if c)
+    return sum(n for total, n in counts.items() if abs(total) >= observed) / 2**k
+
+
+def paired_test(before: dict[str, bool], after: dict[str, bool],
+                clusters: dict[str, str] | None = None) -> dict[str, Any]:
+    """McNemar's exact test over the tasks both evaluations have; with `clusters`, the
+    cluster-level permutation test too (`clusters`, `clusters_changed`, `cluster_p_value`:
+    each task not in the mapping is a cluster of its own)."""
     common = sorted(before.keys() & after.keys())
     improved = sum(after[t] and not before[t] for t in common)
     regressed = sum(before[t] and not after[t] for t in common)
-    return {"test": "mcnemar_exact", "n": len(common), "improved": improved,
-            "regressed": regressed, "p_value": mcnemar_exact(improved, regressed)}
+    out = {"test": "mcnemar_exact", "n": len(common), "improved": improved,
+           "regressed": regressed, "p_value": mcnemar_exact(improved, regressed)}
+    if clusters is not None:
+        net: dict[str, int] = {}
+        for t in common:
+            c = clusters.get(t, t)
+            net[c] = net.get(c, 0) + int(after[t]) - int(before[t])
+        out.update(clusters=len(net), clusters_changed=sum(1 for d in net.values() if d),
+                   cluster_p_value=cluster_sign_flip(list(net.values())))
+    return out
 
 
 def efficiency(result: EvalResult) -> dict[str, float | None]:

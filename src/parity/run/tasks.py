@@ -80,10 +80,10 @@ def load_task_sets(cfg: ParityConfig, cache_root: Path) -> TaskSets:
                         heldout=[to_task(s) for s in parts["heldout"]],
                         also=[to_task(s) for s in parts["also"]], sft=parts["sft"])
         by_repo = t.select.split_by == "repo"
-        sets.labels = {"eval": "RL families, unseen lines" if by_repo
+        sets.labels = {"eval": "RL families, unseen fixes" if by_repo
                        else "RL families, unseen functions",
                        "heldout": "held-out families",
-                       "also": ("fresh functions neither SFT nor RL touched" if by_repo
+                       "also": ("fresh repositories, fixes RL never made" if by_repo
                                 else ", ".join(t.select.also_eval_families or []))}
         return sets
     from parity.tasks.loaders import load_tasks

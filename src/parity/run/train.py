@@ -399,6 +399,7 @@ def _summary(cfg: ParityConfig, run: RunDir, res: dict, sets, wall_s: float) -> 
     from parity.evaluation.paired import paired_test
     from parity.observe.report import plot_before_after, plot_curves
     from parity.run.model import warmup_report
+    from parity.tasks.select import fix_groups
 
     out = run.path
     rows, stats, evals = res["rows"], res["stats"], res["evals"]
@@ -437,15 +438,20 @@ def _summary(cfg: ParityConfig, run: RunDir, res: dict, sets, wall_s: float) -> 
             for f in ("turns_per_solved", "model_tokens_per_solved", "parallel_turn_fraction"):
                 if f in part:
                     summary[f"{k}_{f}_{when}"] = part[f]
-    # the same tasks before and after: McNemar's exact test on each set; the claim is the
-    # first evaluation set (parity.evaluation.paired)
-    paired = {k: paired_test(part["outcomes"], evals["after"][k]["outcomes"])
+    # the same tasks before and after: McNemar's exact test on each set, and a permutation
+    # test over its fix groups (tasks that write a common line move together); the claim is
+    # the first evaluation set (parity.evaluation.paired)
+    tasks = sets.eval_sets()
+    paired = {k: paired_test(part["outcomes"], evals["after"][k]["outcomes"],
+                             fix_groups(tasks.get(k, [])))
               for k, part in evals.get("before", {}).items()
               if "outcomes" in part and "outcomes" in evals.get("after", {}).get(k, {})}
     for k, test in paired.items():
         summary[f"{k}_paired"] = test
         summary[f"{k}_paired_p_value"] = test["p_value"]
     if paired:
-        summary["paired_p_value"] = next(iter(paired.values()))["p_value"]
+        first = next(iter(paired.values()))
+        summary["paired_p_value"] = first["p_value"]
+        summary["paired_cluster_p_value"] = first["cluster_p_value"]
     (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     return summary

@@ -29,9 +29,9 @@ class SelectConfig(BaseModel):
 
     # "kind": RL and evaluation tasks are different functions of the same families; "repo"
     # (kata only): whole repositories are split between SFT, RL and fresh ones, and RL is
-    # evaluated on the bugs of its repositories on lines it never trained on
+    # evaluated on bugs of its repositories whose fixes write no line an RL target writes
     split_by: Literal["kind", "repo"] = "kind"
-    # families RL trains on (None: all); split_by = "repo": the kinds split by line
+    # families RL trains on (None: all); split_by = "repo": the kinds split by fix
     rl_families: list[str] | None = None
     heldout_families: list[str] | None = None  # kata: families evaluated, never trained
     # also evaluated before and after, on the same unseen functions (split_by = "kind")

@@ -4,13 +4,15 @@
 `partition_specs` is a pure function of the specs, a `SelectConfig` and a seed, so a run and
 its resume (and the quickstart's demonstrations) draw the same sets. With split_by = "kind",
 instances are split by function, so an evaluation task's code was never in an RL task; with
-"repo" (kata), by buggy line within each RL repository, so no evaluated fix was ever an RL
-target. docs/training.md says why the quickstart uses "repo".
+"repo" (kata), by fix across the RL repositories (`fix_groups`), so no line an evaluated
+fix writes was ever written by an RL target. docs/training.md says why the quickstart uses "repo".
 """
 
 from __future__ import annotations
 
+import keyword
 import random
+import re
 
 from parity.tasks.config import SelectConfig
 from parity.tasks.schema import TaskSpec, to_task
@@ -41,8 +43,8 @@ def split_tasks(specs: list[TaskSpec], sel: SelectConfig, seed: int, kata: bool,
     """(RL train, RL eval: unseen instances of the same families, held-out repositories).
 
     With split_by = "kind", instances are split by function, so an evaluation task's code
-    was never in an RL task; with "repo", by buggy line within each RL repository, so no
-    evaluated fix was ever an RL target. Held-out: the bundled set's eval repositories, or
+    was never in an RL task; with "repo", by fix across the RL repositories, so no line an
+    evaluated fix writes is written by an RL target (`fix_groups`). Held-out: the bundled set's eval repositories, or
     with `task_set = "kata"` the kata families in `heldout_families` (default: the kata
     set's eval split)."""
     parts = partition(specs, sel, seed, kata, max_eval, side_eval)
@@ -117,6 +119,55 @@ def _split_by_kind(cfg: SelectConfig, train_specs: list, heldout: list, kata: bo
     return {"rl": rl_specs, "eval": eval_specs, "heldout": heldout, "also": also, "sft": sft}
 
 
+def written_lines(spec) -> set[str]:
+    """The lines a task's fix writes: its gold patch's added lines, whitespace collapsed (a
+    deleted statement or branch is written back), less those that say nothing of the code
+    (`else:`, `return None`, a bracket: only keywords and punctuation). Without any, its
+    repository and buggy line stand for them."""
+    added = {" ".join(line[1:].split()) for line in (spec.gold_patch or "").splitlines()
+             if line.startswith("+") and not line.startswith("+++")}
+    added = {line for line in added if _SAYS_SOMETHING.search(_KEYWORDS.sub("", line))}
+    if added:
+        return added
+    m = spec.mutations[0] if getattr(spec, "mutations", None) else None
+    return {f"{spec.repo}:{m.line}" if m else spec.id}
+
+
+_KEYWORDS = re.compile(r"\b(?:" + "|".join(keyword.kwlist) + r")\b")
+_SAYS_SOMETHING = re.compile(r"\w")
+
+
+def fix_groups(specs: list) -> dict[str, str]:
+    """task id -> its fix group. Two tasks are one fix to a model when their fixes write a
+    common line, whichever repository, line or kind of bug they come from: renamed copies of
+    a template line, two kinds of bug on one line, a dropped branch and the condition that
+    heads it; and bugs on one line of one repository are one group too. Groups are the
+    connected components of that relation (union-find), named by their first node in sorted
+    order."""
+    parent: dict[str, str] = {}
+
+    def root(x: str) -> str:
+        parent.setdefault(x, x)
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def nodes(s) -> list[str]:  # and its buggy line: bugs on one line of one repository
+        m = s.mutations[0] if getattr(s, "mutations", None) else None  # stay together
+        return sorted(written_lines(s) | ({f"{s.repo}:{m.line}"} if m else set()))
+
+    for s in specs:
+        first, *rest = nodes(s)
+        for line in rest:
+            parent[root(line)] = root(first)
+        root(first)
+    name: dict[str, str] = {}
+    for line in sorted(parent):
+        name.setdefault(root(line), line)
+    return {s.id: name[root(nodes(s)[0])] for s in specs}
+
+
 def _split_by_repo(cfg: SelectConfig, train_specs: list, rng: random.Random) -> dict:
     # the split is of repositories, whatever the kinds; `rl_families` (mutation kinds) then
     # picks the tasks RL trains and is evaluated on. "sft" keeps every kind: the caller
@@ -136,25 +187,30 @@ def _split_by_repo(cfg: SelectConfig, train_specs: list, rng: random.Random) -> 
         raise ValueError(f"no training task has kind {', '.join(sorted(unknown))}")
     if kinds and practised - kinds:
         raise ValueError(f"rl_kinds {', '.join(sorted(practised - kinds))} "
-                         f"not among rl_families, the kinds split by line")
+                         f"not among rl_families, the kinds split by fix")
     by_repo: dict[str, list] = {}
     for s in train_specs:
         if not kinds or s.family in kinds:
             by_repo.setdefault(s.repo, []).append(s)
-    rl_specs, eval_specs = [], []
-    for repo in sorted(rl_repos & set(by_repo)):
-        lines = sorted({s.mutations[0].line for s in by_repo[repo]})
-        rng.shuffle(lines)
-        # at least one line held out, except in a repository with bugs on one line only: it
-        # trains, since evaluating it would leave RL nothing to practise on there
-        n_held = max(1, int(len(lines) * cfg.eval_fraction)) if len(lines) > 1 else 0
-        held = set(lines[:n_held])
-        for s in by_repo[repo]:
-            (eval_specs if s.mutations[0].line in held else rl_specs).append(s)
-    also = [s for r in sorted(fresh_repos & set(by_repo)) for s in by_repo[r]]
-    if practised:  # after the line split: evaluation lines stay apart from all
+    # the split is of fixes, not of (repository, line): every repository of a kata template
+    # has the template's lines, most of them byte for byte, so a line held out in one
+    # repository is an RL target in its siblings. No line an evaluated fix writes is written
+    # by a fix RL trains on (`fix_groups`), in an RL-only repository or a fresh one
+    pool = [s for repo in sorted(rl_repos & set(by_repo)) for s in by_repo[repo]]
+    fresh = [s for r in sorted(fresh_repos & set(by_repo)) for s in by_repo[r]]
+    group = fix_groups(pool + fresh)
+    names = sorted({group[s.id] for s in pool})
+    rng.shuffle(names)
+    n_held = max(1, int(len(names) * cfg.eval_fraction)) if len(names) > 1 else 0
+    held = set(names[:n_held])
+    eval_specs = [s for s in pool if group[s.id] in held]
+    rl_specs = [s for s in pool if group[s.id] not in held]
+    also = fresh
+    if practised:  # after the split: evaluation fixes stay apart from all
         rl_specs, eval_specs, also = ([s for s in part if s.family in practised]
                                       for part in (rl_specs, eval_specs, also))
+    trained = {group[s.id] for s in rl_specs}
+    also = [s for s in also if group[s.id] not in trained]
     sft = [s for s in train_specs if s.repo not in rl_repos | fresh_repos]
     rng.shuffle(eval_specs)
     rng.shuffle(also)
