@@ -1,6 +1,7 @@
 """Kata: the generated practice set, its split for RL, and the solver's edits on it."""
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -62,7 +63,7 @@ def test_rl_split_keeps_functions_apart():
 
 def test_repository_families_never_evaluate_a_fix_rl_trained_on():
     from parity.tasks.config import SelectConfig
-    from parity.tasks.select import family_of, written_lines
+    from parity.tasks.select import family_of, fix_groups, written_lines
     from parity.tasks.select import partition_specs as partition
 
     specs = bundled_specs(kata=True)
@@ -89,6 +90,13 @@ def test_repository_families_never_evaluate_a_fix_rl_trained_on():
     assert written(parts["also"]).isdisjoint(written(parts["rl"]))
     shared = [s for s in specs if s.repo.startswith("kata/long_words/") and s.family == "invert_if"]
     assert len(shared) > 20 and len(written(shared)) == 1  # the case that made the rule
+    # a fix repeated across repositories is evaluated at most eval_per_fix times
+    capped = partition_specs(cfg.model_copy(update={"eval_per_fix": 2}))
+    groups = fix_groups(parts["eval"] + parts["also"])
+    for k in ("eval", "also"):
+        per_group = Counter(groups[s.id] for s in capped[k])
+        assert max(per_group.values()) == 2 and set(per_group) == {groups[s.id] for s in parts[k]}
+    assert [s.id for s in capped["rl"]] == [s.id for s in parts["rl"]]
     else_only = shared[0].model_copy(update={"gold_patch": "+++ b/x.py\n+    else:\n+\n"})
     assert written_lines(else_only) == {f"{shared[0].repo}:{shared[0].mutations[0].line}"}
     # demonstrations, RL and the fresh repositories are three disjoint sets of functions

@@ -41,4 +41,8 @@ class SelectConfig(BaseModel):
     # rl_families), and the shares of repositories for RL and for fresh evaluation
     rl_kinds: list[str] | None = None
     rl_repo_fraction: float = Field(0.35, gt=0.0, le=1.0)
+    # split_by = "repo": at most this many evaluated tasks per fix group (tasks whose fixes
+    # write a common line: a kata template's line recurs in every repository made from it,
+    # and a model that learns it moves them all at once); None keeps every one
+    eval_per_fix: int | None = Field(None, ge=1)
     fresh_repo_fraction: float = Field(0.15, ge=0.0, lt=1.0)

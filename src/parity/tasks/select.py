@@ -214,4 +214,17 @@ def _split_by_repo(cfg: SelectConfig, train_specs: list, rng: random.Random) -> 
     sft = [s for s in train_specs if s.repo not in rl_repos | fresh_repos]
     rng.shuffle(eval_specs)
     rng.shuffle(also)
+    if cfg.eval_per_fix is not None:  # a fix in 120 repositories is one fix, not 120
+        eval_specs, also = (_at_most(part, group, cfg.eval_per_fix) for part in (eval_specs, also))
     return {"rl": rl_specs, "eval": eval_specs, "also": also, "sft": sft}
+
+
+def _at_most(specs: list, group: dict[str, str], n: int) -> list:
+    """The first n tasks of each fix group, in order."""
+    seen: dict[str, int] = {}
+    out = []
+    for s in specs:
+        seen[group[s.id]] = seen.get(group[s.id], 0) + 1
+        if seen[group[s.id]] <= n:
+            out.append(s)
+    return out
