@@ -83,7 +83,7 @@ def load_task_sets(cfg: ParityConfig, cache_root: Path) -> TaskSets:
         sets.labels = {"eval": "RL families, unseen fixes" if by_repo
                        else "RL families, unseen functions",
                        "heldout": "held-out families",
-                       "also": ("fresh repositories, fixes RL never made" if by_repo
+                       "also": ("fresh repositories, fixes RL practised" if by_repo
                                 else ", ".join(t.select.also_eval_families or []))}
         return sets
     from parity.tasks.loaders import load_tasks

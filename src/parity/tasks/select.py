@@ -195,7 +195,7 @@ def _split_by_repo(cfg: SelectConfig, train_specs: list, rng: random.Random) -> 
     # the split is of fixes, not of (repository, line): every repository of a kata template
     # has the template's lines, most of them byte for byte, so a line held out in one
     # repository is an RL target in its siblings. No line an evaluated fix writes is written
-    # by a fix RL trains on (`fix_groups`), in an RL-only repository or a fresh one
+    # by a fix RL trains on (`fix_groups`)
     pool = [s for repo in sorted(rl_repos & set(by_repo)) for s in by_repo[repo]]
     fresh = [s for r in sorted(fresh_repos & set(by_repo)) for s in by_repo[r]]
     group = fix_groups(pool + fresh)
@@ -209,8 +209,10 @@ def _split_by_repo(cfg: SelectConfig, train_specs: list, rng: random.Random) -> 
     if practised:  # after the split: evaluation fixes stay apart from all
         rl_specs, eval_specs, also = ([s for s in part if s.family in practised]
                                       for part in (rl_specs, eval_specs, also))
+    # the fresh repositories answer the other question: does what RL practised carry over
+    # to repositories nothing trained in (its fix groups, in functions it never saw)
     trained = {group[s.id] for s in rl_specs}
-    also = [s for s in also if group[s.id] not in trained]
+    also = [s for s in also if group[s.id] in trained]
     sft = [s for s in train_specs if s.repo not in rl_repos | fresh_repos]
     rng.shuffle(eval_specs)
     rng.shuffle(also)
