@@ -87,7 +87,11 @@ def report(summary: dict, root: Path) -> None:
           f"{summary.get('retired_tasks', 0)} tasks retired, "
           f"{summary['dropped_stale']} stale; stopped by {summary['stop_reason']}); "
           f"grade latency p50 {grade if grade is not None else float('nan'):.3f} s")
-    if summary["rl_steps"] == 0:
+    if summary["rl_steps"] == 0 and str(summary["stop_reason"]).startswith("max_wall_s"):
+        print(f"no RL step was taken: RL's time ran out first ({summary.get('rl_max_wall_s')} "
+              f"s: what the run's max_wall_s left after the warmup, whose caps above say if "
+              f"they fired, and the evaluation it keeps time for)")
+    elif summary["rl_steps"] == 0:
         print("no RL step was taken: no group of rollouts had both a solved and an unsolved "
               "rollout, so there was no signal to learn from (the rollouts are in buffer/).")
     print(f"run directory: {root} (summary.json, solve_rates.png, reward_curve.png, "
