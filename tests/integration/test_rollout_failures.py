@@ -164,8 +164,11 @@ async def test_orchestrator_trains_on_and_counts_context_overflows(env, repo, ti
     assert stats.steps == 2 and stats.failures["context_overflow"] >= 1
     overflowed = [t for b in learner.batches for g in b for t in g if t.failure]
     assert overflowed and all(t.reward == 1.0 and len(t.token_ids) <= window for t in overflowed)
+    # The last step's row counts every overflow finished by then: at least those it trained on,
+    # at most the run's total (a rollout still in flight at the last step may overflow after it).
     row = stats.step_metrics[-1]
-    assert row["rollout/failures/context_overflow"] == stats.failures["context_overflow"]
+    assert len(overflowed) <= row["rollout/failures/context_overflow"] \
+        <= stats.failures["context_overflow"]
 
 
 # -- failures that are retried ------------------------------------------------------------------
