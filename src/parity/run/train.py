@@ -371,9 +371,20 @@ async def _evaluate_all(cfg: ParityConfig, run: RunDir, sets, make_worker, when:
     e = cfg.eval
     res = {}
     for name, tasks in sets.eval_sets().items():
-        with bar(len(tasks) * e.k, f"{when}: {sets.labels.get(name, name)}", "sample") as progress:
+        # every sample's trajectory, a line each as it finishes: what moved between before and
+        # after can be read, not only counted (the samples in the JSON name their lines)
+        traj_path = run.path / "eval" / f"{when}-{name}.trajectories.jsonl"
+        traj_path.parent.mkdir(parents=True, exist_ok=True)
+        with bar(len(tasks) * e.k, f"{when}: {sets.labels.get(name, name)}", "sample") as progress, \
+                open(traj_path, "w") as traj_file:
+
+            def on_sample(_sample, _rec, traj, progress=progress, traj_file=traj_file) -> None:
+                traj_file.write(traj.model_dump_json() + "\n")
+                traj_file.flush()
+                progress.update()
+
             result = await evaluate(tasks, make_worker, k=e.k, concurrency=e.concurrency,
-                                    seed=cfg.seed, on_sample=lambda *_: progress.update(),
+                                    seed=cfg.seed, on_sample=on_sample,
                                     info={"when": when, "set": sets.labels.get(name, name)})
         write_report(result, run.path / "eval" / f"{when}-{name}.md",
                      run.path / "eval" / f"{when}-{name}.json")
