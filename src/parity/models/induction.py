@@ -43,7 +43,9 @@ kinds after 383 SFT steps and none of the RL-only kinds, greedy or sampled; SFT
 teaches it to copy a line once it has started it, not yet which line to start. And its heads
 are 64 wide (the slow rotary pairs need the room), which costs about 20 % of training tokens/s
 at hidden size 192. With about twice the quickstart's SFT it reached 43.0 % (129/300) on the
-demonstrated kinds, against 30.0 % without it after as many steps (docs/training.md).
+demonstrated kinds, against 30.0 % without it after as many steps (docs/training.md). On
+fixes no training saw (the quickstart's claim set, seed 0): 39 of 99 after 680 SFT steps,
+against 14 of 99 without it after 340 or 680, and 0 of 99 with it after 340.
 """
 
 from __future__ import annotations
