@@ -23,7 +23,11 @@ lint: install
 bench: install
 	$(BIN)/parity bench env
 
+# The sandbox's tools layer (pytest and ruff for sessions and the grader) is built here, with
+# the network settings pip just used (TLS, proxies, index: parity.sandbox.package_index), so a
+# first run needs no network; a no-op once built. It lives in the Parity cache (PARITY_CACHE).
 install: system-deps $(STAMP)
+	$(BIN)/parity env tools
 
 $(STAMP): pyproject.toml Makefile
 	@# a venv left half-made (an install interrupted) has no pip: make it again

@@ -49,6 +49,27 @@ def _images(tasks: str) -> set[str]:
     return set()
 
 
+@app.command("tools")
+def tools_cmd() -> None:
+    """Build the sandbox's tools layer (pytest and ruff for every session and the grader),
+    once, with the network settings pip has here (TLS, proxies, index: `make install` runs
+    this, so a first run needs no network). Prints where it is; fails with what to set."""
+    import time
+
+    from parity.sandbox import SandboxError
+    from parity.sandbox.tools_layer import MARKER, PACKAGES, layer_key, tools_layer
+    from parity.sandbox.workspace import cache_dir
+
+    start = time.monotonic()
+    try:
+        built = not (cache_dir() / "tools" / layer_key() / MARKER).exists()
+        root = tools_layer()
+    except (SandboxError, OSError) as e:
+        _fail(str(e))
+    typer.echo(f"tools layer: {root} ({', '.join(PACKAGES)}; "
+               f"{'built' if built else 'cached'} in {time.monotonic() - start:.1f} s)")
+
+
 @app.command("pull")
 def pull_cmd(
     images: Annotated[list[str], typer.Argument(help=(

@@ -14,7 +14,9 @@ Traps, and what is done about them:
     layer every import would compile from source, every time. `--compile-bytecode` puts it
     there at build time;
   - the network is used by the build only (uv, and the spec's install commands, on the
-    host); a sandbox never has any.
+    host); a sandbox never has any. uv reaches the index with the settings pip has here
+    (TLS trust, proxies, index URLs: parity.sandbox.package_index); install commands run
+    with the host's environment.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from parity.envs.spec import ENV_ID, EnvSpec, python_version
+from parity.sandbox.package_index import PackageIndexError, run_uv, uv_settings
 from parity.sandbox.workspace import cache_dir
 
 log = logging.getLogger(__name__)
@@ -95,20 +98,28 @@ def build(spec: EnvSpec) -> Built:
     tmp = Path(tempfile.mkdtemp(dir=dest.parent, prefix=BUILD_PREFIX))
     venv = tmp / "venv"
     env = _build_env()
+    # uv gets the host's pip/uv network settings (TLS, proxies, index: sandbox.package_index)
+    settings = uv_settings(cache_dir() / "uv")
+    what = f"cannot build environment {spec.id}"
     try:
         _run([uv_bin(), "venv", "--quiet", "--relocatable", "--python", spec.python, str(venv)],
-             env, tmp, "uv venv")
+             settings.env, tmp, "uv venv")
         reqs = tmp / "requirements.txt"
         reqs.write_text("\n".join(spec.requirements) + "\n")
-        _run([uv_bin(), "pip", "install", "--quiet", "--compile-bytecode",
-              "--python", str(venv / "bin" / "python"), "-r", str(reqs)], env, tmp,
-             "uv pip install")
+        try:
+            run_uv([uv_bin(), "pip", "install", "--quiet", "--compile-bytecode", *settings.flags,
+                    "--python", str(venv / "bin" / "python"), "-r", str(reqs)], settings,
+                   what=what, packages=", ".join(spec.requirements) or "nothing",
+                   timeout_s=BUILD_TIMEOUT_S, cwd=tmp)
+        except PackageIndexError as e:
+            raise EnvBuildError(str(e)) from None
         path_env = dict(env, VIRTUAL_ENV=str(venv),
                         PATH=f"{venv}/bin:{env['PATH']}")
         for command in spec.install:
             _run(["bash", "-c", command], path_env, tmp, f"install command {command!r}")
         frozen = subprocess.run([uv_bin(), "pip", "freeze", "--python", str(venv / "bin/python")],
-                                capture_output=True, text=True, env=env, check=False).stdout
+                                capture_output=True, text=True, env=settings.env,
+                                check=False).stdout
         _run([str(venv / "bin" / "python"), "-c", "import pytest"], env, tmp,
              "the layer's pytest check")
         size = _size(venv)

@@ -31,6 +31,10 @@ class EnvConfig(Section):
     health_stall_s: float = 30.0
     max_request_bytes: int = 64 << 20  # a bigger HTTP body is refused (413) as it streams in
     limits: Limits = Field(default_factory=Limits)
+    # sessions must have pytest and ruff (the sandbox's tools layer): where it cannot be
+    # built (no index reachable, say), grading would pay 0 for every fix, so an environment
+    # that grades refuses to start and says why. `parity agent` runs without (lints say why).
+    require_tools: bool = True
     grading: GradingConfig = Field(default_factory=GradingConfig)
 
 

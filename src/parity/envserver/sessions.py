@@ -167,6 +167,8 @@ class LocalEnv:
         self.search = search if search is not None else SearchService()
         base = Path(self.config.base_dir) if self.config.base_dir else default_base_dir()
         self.backend = make_backend(self.config.backend, base)
+        if self.config.require_tools and (why := getattr(self.backend, "tools_error", None)):
+            raise SandboxError(why)
         self.limits = self.config.limits
         self.tools = ToolSet(without_tools(self.config.without_tools))
         self.sessions: dict[str, Session] = {}

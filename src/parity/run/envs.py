@@ -37,6 +37,24 @@ class _Closing:
             self._stack.close()
 
 
+def check_tools(cfg: ParityConfig) -> None:
+    """Stop a run at its start, with the one line that says what to set, when sessions made
+    here could not run the hidden tests (the sandbox's tools layer cannot be built: no index
+    reachable, an untrusted certificate, a pin missing from the index). Without this, every
+    reward would be 0 and the run would train on it. A fleet's servers check for themselves."""
+    if cfg.envs.mode == "fleet" or not cfg.envs.env.require_tools:
+        return
+    from parity.sandbox import SandboxError, default_base_dir, make_backend
+
+    e = cfg.envs.env
+    try:
+        backend = make_backend(e.backend, Path(e.base_dir) if e.base_dir else default_base_dir())
+    except (SandboxError, ValueError) as err:
+        raise ConfigError(f"envs.env.backend: {err}") from None
+    if why := getattr(backend, "tools_error", None):
+        raise ConfigError(why)
+
+
 async def start_envs(cfg: ParityConfig, out: Path) -> Any:
     e = cfg.envs
     if e.mode == "inprocess":

@@ -88,10 +88,12 @@ def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
 
     from parity.observe.metrics import wandb_missing
     from parity.run.model import base_model, warm_up
+    from parity.run.envs import check_tools
     from parity.run.tasks import check_paths, load_task_sets
 
     start = time.monotonic()
     check_paths(cfg)
+    check_tools(cfg)  # before any pre-training: a run whose grader cannot run stops now
     if (why := wandb_missing(cfg.observe.wandb)) is not None:
         raise ConfigError(why)
     run = open_run_dir(cfg, resume)

@@ -368,11 +368,17 @@ class BwrapBackend:
             log.warning("kernel %s: tmpfs has no user xattrs for overlayfs before 6.6, so "
                         "workspaces get no disk quota (disk_mb)", os.uname().release)
         self._warned_disk = False
+        # Why sessions cannot run tests and lints, if they cannot: an environment that grades
+        # refuses to start then (EnvConfig.require_tools), one that does not says it once.
+        self.tools_error: str | None = None
         try:
             self.tools_layer: Path | None = tools_layer()
         except SandboxError as e:  # sessions still run; read_lints and grading say why not
-            log.warning("sessions get no tools layer (no ruff, no pytest): %s", e)
+            # said once by whoever needs it: an environment that grades stops with it
+            # (LocalEnv), `parity agent` prints it
+            log.info("sessions get no tools layer (no ruff, no pytest): %s", e)
             self.tools_layer = None
+            self.tools_error = str(e)
 
     def create(self, snapshot: Path, session_id: str, limits: Limits,
                env: SessionEnv | None = None) -> BwrapSession:

@@ -20,11 +20,10 @@ import hashlib
 import logging
 import os
 import shutil
-import subprocess
 from pathlib import Path
 
 from parity.sandbox.base import SandboxError
-from parity.sandbox.process import clean_env
+from parity.sandbox.package_index import PackageIndexError, run_uv, uv_settings
 from parity.sandbox.workspace import cache_dir
 
 log = logging.getLogger(__name__)
@@ -86,20 +85,27 @@ def _build(root: Path, python: str) -> None:
                            "(pip install uv)")
     shutil.rmtree(root, ignore_errors=True)  # an interrupted build
     log.info("building the sandbox tools layer %s (%s)", root, ", ".join(PACKAGES))
-    env = clean_env(HOME=os.path.expanduser("~"))
-    for var in ("UV_CACHE_DIR", "UV_INDEX_URL", "UV_DEFAULT_INDEX", "XDG_CACHE_HOME"):
-        if var in os.environ:
-            env[var] = os.environ[var]
-    _run([uv, "venv", "--quiet", "--no-project", "--python", python, str(root)], env)
-    install = [uv, "pip", "install", "--quiet", "--python", str(root / "bin" / "python"),
-               *PACKAGES]
+    # the host's network settings as pip has them (package_index): the build only, never a
+    # session, whose environment is process.clean_env()
+    settings = uv_settings(uv_cache_dir())
+    what = "cannot build the sandbox's tools layer (pytest and ruff for sessions and grading)"
     try:
-        _run(install, env)
-    except SandboxError as online:
-        try:  # no index reachable: uv's cache may hold the wheels
-            _run([*install, "--offline"], env)
-        except SandboxError:
-            raise online from None
+        run_uv([uv, "venv", "--quiet", "--no-project", "--python", python, str(root)],
+               settings, what=what, packages="a venv", timeout_s=BUILD_TIMEOUT_S)
+        install = [uv, "pip", "install", "--quiet", "--python", str(root / "bin" / "python"),
+                   *settings.flags, *PACKAGES]
+        try:
+            run_uv(install, settings, what=what, packages=" ".join(PACKAGES),
+                   timeout_s=BUILD_TIMEOUT_S)
+        except PackageIndexError as online:
+            try:  # no index reachable: uv's cache may hold the wheels
+                run_uv([*install, "--offline"], settings, what=what,
+                       packages=" ".join(PACKAGES), timeout_s=BUILD_TIMEOUT_S)
+            except PackageIndexError:
+                raise online from None
+    except PackageIndexError as e:
+        shutil.rmtree(root, ignore_errors=True)
+        raise SandboxError(str(e)) from None
     plugins = root / "plugins"
     plugins.mkdir()
     shutil.copyfile(PLUGIN_SOURCE, plugins / PLUGIN_SOURCE.name)
@@ -108,12 +114,7 @@ def _build(root: Path, python: str) -> None:
     (root / MARKER).write_text(" ".join(PACKAGES) + "\n")
 
 
-def _run(argv: list[str], env: dict[str, str]) -> None:
-    try:
-        r = subprocess.run(argv, capture_output=True, text=True, env=env, cwd="/",
-                           timeout=BUILD_TIMEOUT_S)
-    except (OSError, subprocess.TimeoutExpired) as e:
-        raise SandboxError(f"cannot build the sandbox's tools layer: {e}") from e
-    if r.returncode != 0:
-        raise SandboxError(f"cannot build the sandbox's tools layer: `{' '.join(argv[:3])}` "
-                           f"failed: {(r.stderr or r.stdout).strip()[-1000:]}")
+def uv_cache_dir() -> Path:
+    """uv's download cache for Parity's builds: the user's UV_CACHE_DIR, else under Parity's
+    cache (so an empty PARITY_CACHE is a cold first run, whatever ~/.cache holds)."""
+    return Path(os.environ.get("UV_CACHE_DIR") or cache_dir() / "uv")
