@@ -63,10 +63,13 @@ def check_ranker(ranker: str) -> None:
 def answer(service: SearchService, root: Path, question: str, top_k: int,
            dirs: list[str] | None = None, ranker: str = "hybrid", scope: Scope = Scope(),
            max_new_chunks: int = MAX_NEW_CHUNKS, say: Callable[[str], None] = lambda _: None,
-           progress: ProgressFn | None = None) -> Answer:
+           progress: ProgressFn | None = None,
+           before_model: Callable[[], None] = lambda: None) -> Answer:
     """The top_k hits for `question` in `root` (within `scope`, then `dirs`), by `ranker`.
     `say` gets a line before any wait of more than a second or two; `progress` (done, total)
-    follows the embedding of a build. ValueError for a ranker that cannot answer here."""
+    follows the embedding of a build; `before_model` runs before the model's first use (the
+    CLI says there that it waits for the model to load). ValueError for a ranker that cannot
+    answer here."""
     check_ranker(ranker)
     root = Path(root).resolve()
     index = service.saved_index(root, scope)
@@ -83,14 +86,19 @@ def answer(service: SearchService, root: Path, question: str, top_k: int,
                 say(f"{stats.num_files} files, {stats.num_chunks} chunks: {missing} lack an "
                     f"embedding, more than this query embeds ({max_new_chunks}); answering "
                     "from the best lexical matches")
+                if ranker != "bm25":
+                    before_model()
                 return from_candidates(service, root, lexical, question, top_k, dirs, ranker,
                                        missing)
             say(f"indexing {stats.num_files} files, {stats.num_chunks} chunks "
                 f"({missing} to embed; saved for later queries) ...")
+            before_model()
             index = service.complete(root, lexical, scope, progress)
     if index.dense is None and ranker == "dense":
         raise ValueError(f"--ranker dense needs the embedding model, unavailable here: "
                          f"{index.dense_error}")
+    if index.dense is not None:
+        before_model()
     rankings = service.search(View(index), question, top_k, dirs or None)
     return Answer(pick(rankings, ranker)[:top_k],
                   index.dense_error if index.dense is None and ranker != "bm25" else None,

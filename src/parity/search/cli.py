@@ -277,23 +277,24 @@ def _query_here(root: Path, question: str, top_k: int, dirs: list[str], ranker: 
     lines = _Lines()
 
     def progress(done: int, total: int) -> None:
-        if loader is not None and loader.is_alive():
-            loader.join()
         shown.total = total
         shown.update(done - shown.n)
         if shown.disable:
             lines(done, total)
 
-    def say(line: str) -> None:
-        typer.echo(line, err=True)
-        if loader is not None and loader.is_alive() and line.startswith(("indexing", "answer")):
+    def before_model() -> None:
+        if loader is not None and loader.is_alive():
             typer.echo("loading the embedding model (importing torch and sentence-transformers;"
                        " `parity index serve` keeps it loaded for later queries)...", err=True)
+            loader.join()
+
+    def say(line: str) -> None:
+        typer.echo(line, err=True)
 
     try:
         with shown:
             got = answer(service, root, question, top_k, dirs, ranker, scope, max_new_chunks,
-                         say, progress)
+                         say, progress, before_model)
     except ValueError as e:
         _fail(str(e))
     finally:
