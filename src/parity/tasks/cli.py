@@ -101,6 +101,7 @@ def synth(
     seed: int = 0,
     max_candidates: Annotated[int, typer.Option(help="Single-bug candidates per repository.")] = 120,
     workers: Annotated[int, typer.Option(help="Validations in parallel.")] = 3,
+    clean_timeout_s: Annotated[float, typer.Option(min=1.0, help="The first run of the clean suite may take this long; the second gets twice its measured time plus 30 s, and each mutant's run scales from it.")] = 1800.0,
     backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
     verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
 ) -> None:
@@ -148,7 +149,8 @@ def synth(
     all_specs, reports = [], []
     for name, split in targets:
         typer.echo(f"synthesizing from {name} ({split}) ...", err=True)
-        cfg = SynthConfig(seed=seed, max_candidates=max_candidates, workers=workers, split=split)
+        cfg = SynthConfig(seed=seed, max_candidates=max_candidates, workers=workers, split=split,
+                          clean_timeout_s=clean_timeout_s)
         try:
             specs, report = Synthesizer(box, Limits(timeout_s=120), cfg).synthesize(
                 name, repo_label=pin and f"pypi/{Path(name).name}", environment=environment)
