@@ -84,6 +84,15 @@ class WarmupConfig(Section):
     # something to choose among
     demo_routes: list[Literal["read", "direct", "slow", "parallel"]] = Field(
         default_factory=lambda: ["read"], min_length=1)
+    # which tasks are demonstrated: "sft" the built-in sets' SFT share, "train" the run's
+    # training tasks (a task file of the user's own: `parity tasks synth` output), "auto" the
+    # first for tasks.train = "kata"/"bundled", the second for a task file
+    demo_tasks: Literal["auto", "sft", "train"] = "auto"
+    # who demonstrates: None the scripted solver (grep, read, edit from the gold patch), or a
+    # model as `parity eval --model` takes it (a model directory, an http(s):// OpenAI-
+    # compatible server, scripted:FILE); its greedy replies on solved tasks are replayed
+    # through the run's tokenizer and graded again, so SFT trains on the run model's tokens
+    demo_model: str | None = None
     sft_steps: int = Field(0, ge=0)
     sft_s: float | None = Field(None, gt=0.0)  # safety cap, not a budget
     sft_lr: float = Field(1e-3, gt=0.0)

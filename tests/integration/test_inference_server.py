@@ -230,3 +230,58 @@ async def test_metrics_then_weight_update_over_http(server, local, tmp_path):
         assert c.version == 1 and c.token_ids == greedy(model, prompt, 6)
     finally:
         await engine.aclose()
+
+
+async def test_greedy_agent_runs_match_token_for_token_in_process_and_served(
+        tmp_path, env_config):
+    """The same model, greedy, through the whole agent loop on kata tasks: in process
+    (TorchEngine) and through `parity serve` (HttpEngine) give the same trajectory, token for
+    token (prompt, sampled ids, tool outputs, loss mask), the same turns and the same reward.
+    What `parity eval --model DIR` and `--model` of a served engine rely on."""
+    from parity.agent.loop import AgentLimits
+    from parity.agent.policies import TokenPolicy
+    from parity.envserver.sessions import LocalEnv
+    from parity.inference.models import load
+    from parity.inference.torch_engine import TorchEngine
+    from parity.models.tiny import TinyConfig, build_default
+    from parity.rollout.worker import RolloutWorker
+    from parity.tasks import bundled_specs
+    from parity.tasks.schema import to_task
+
+    # the embedded default's format: its chat template lists the tools one line each, so an
+    # agent prompt fits its window (the chat-test model above holds 512 tokens)
+    model_dir = tmp_path / "tiny"
+    build_default(model_dir, TinyConfig(hidden_size=48, num_layers=1), seed=0)
+    server = Served(model_dir, tmp_path / "serve.log")
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)  # as the server runs (--threads 1)
+    net, tok = load(model_dir, device="cpu")
+    local_engine = TorchEngine(net)
+    served_engine = HttpEngine(server.url, token=TOKEN)
+    window = local_engine.max_seq_len
+    assert await served_engine.context_tokens() == window
+    tasks = [to_task(s) for s in bundled_specs(kata=True)[:2]]
+    limits = AgentLimits(max_turns=3, max_tokens_per_turn=24)
+    env = LocalEnv(env_config)
+    try:
+        for task in tasks:
+            runs = []
+            for engine in (local_engine, served_engine):
+                policy = TokenPolicy(engine, tok, SamplingParams(temperature=0.0),
+                                     context_window=window)
+                worker = RolloutWorker(env, lambda p=policy: p, limits)
+                runs.append(await worker.run(task, group_id="parity"))
+            here, there = runs
+            assert here.failure is None and there.failure is None, (here.finish_detail,
+                                                                    there.finish_detail)
+            assert here.token_ids == there.token_ids, task.id
+            assert here.loss_mask == there.loss_mask and here.prompt_len == there.prompt_len
+            assert [t.text for t in here.turns] == [t.text for t in there.turns]
+            assert here.finish_reason == there.finish_reason and here.reward == there.reward
+            assert len(here.turns) >= 1 and sum(here.loss_mask) > 0
+    finally:
+        await env.aclose()
+        await served_engine.aclose()
+        local_engine.close()
+        server.stop()
+        torch.set_num_threads(threads)

@@ -49,7 +49,7 @@ def test_index_build_and_query(tmp_path):
     assert p.stdout.startswith("1. geo/dist.py:4-6  haversine_km (function)")
     r = invoke("index", "query", str(repo), "format a coordinate", "--json", "--dir", "geo",
                *cache)
-    hits = [json.loads(line) for line in r.output.splitlines()]
+    hits = [json.loads(line) for line in r.stdout.splitlines()]
     assert hits[0]["path"] == "geo/fmt.py" and hits[0]["symbol"] == "format_coord"
     r = invoke("index", "query", str(tmp_path / "nope"), "x", *cache)
     assert r.exit_code == 2 and "not a directory" in r.output
@@ -67,10 +67,10 @@ def test_index_query_normalises_dir_and_refuses_bad_k(tmp_path, monkeypatch):
         r = invoke("index", "query", str(repo), "format a coordinate", "--json", "--dir", d,
                    *cache)
         assert r.exit_code == 0, r.output
-        paths = {json.loads(line)["path"] for line in r.output.splitlines()}
+        paths = {json.loads(line)["path"] for line in r.stdout.splitlines()}
         assert paths == {"geo/fmt.py"}, (d, r.output)
     r = invoke("index", "query", "repo", "format", "--json", "--dir", ".", *cache)
-    assert {json.loads(line)["path"] for line in r.output.splitlines()} == {
+    assert {json.loads(line)["path"] for line in r.stdout.splitlines()} == {
         "geo/fmt.py", "util.py"}
     for d, why in ((str(tmp_path), "outside"), ("../..", "outside"), ("nope", "no such")):
         r = invoke("index", "query", str(repo), "format", "--dir", d, *cache)
@@ -295,3 +295,35 @@ def test_a_cold_query_says_it_is_loading_the_model(tmp_path):
     assert p.returncode == 0, p.stderr
     assert "loading the embedding model" in p.stderr
     assert p.stdout.startswith("1. geo/")
+
+
+def test_parity_search_query_first_with_a_ranker_and_scope(tmp_path):
+    """`parity search "QUERY" [PATH]` as code-search tools read it (no subcommand), each
+    ranker, `--dir`/`--exclude` indexing only what they name, and a first query on a tree
+    larger than `--max-new-chunks` answered from candidates with a note that says so."""
+    repo = _geo_repo(tmp_path)
+    (repo / "tests").mkdir()
+    (repo / "tests" / "test_fmt.py").write_text(
+        "def test_format_coord():\n    assert format_coord(1, 2) == '1.0000,2.0000'\n")
+    cache = ["--model", "hash", "--cache-dir", str(tmp_path / "cache"), "--no-server"]
+    p = subprocess.run([*PARITY, "search", "format a coordinate", "-k", "1", *cache],
+                       capture_output=True, text=True, timeout=180, cwd=repo)
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.startswith("1. ") and "indexing 3 files" in p.stderr
+    for ranker in ("hybrid", "rrf", "bm25", "dense"):
+        r = invoke("search", "format a coordinate", str(repo), "--ranker", ranker,
+                   "--exclude", "tests", "--json", *cache)
+        assert r.exit_code == 0, r.output
+        paths = {json.loads(line)["path"] for line in r.output.splitlines()
+                 if line.startswith("{")}
+        assert "geo/fmt.py" in paths and not any(x.startswith("tests/") for x in paths), ranker
+    r = invoke("search", "query", "format a coordinate", str(repo), "--ranker", "tfidf", *cache)
+    assert r.exit_code == 2 and "one of hybrid, bm25, dense, rrf" in r.output
+    fresh = ["--model", "hash", "--cache-dir", str(tmp_path / "fresh"), "--no-server"]
+    r = invoke("search", "great-circle haversine", str(repo), "--dir", "geo",
+               "--max-new-chunks", "0", *fresh)
+    assert r.exit_code == 0, r.output
+    assert "not built yet" in r.output and "parity index build" in r.output
+    assert "haversine_km" in r.output
+    assert invoke("search", "--help").exit_code == 0
+    assert "train-fusion" in invoke("search", "--help").output

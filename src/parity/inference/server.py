@@ -267,8 +267,11 @@ def create_app(engine: ServedEngine, *, tokenizer: Any = None, model_name: str =
                              "permission_error")
         if req.path is None:
             if loader is None:
-                raise _HttpError(400, "this server pulls no published weights (start it with "
-                                 "--weights-transport); send a path", "invalid_request_error")
+                raise _HttpError(400, "this server pulls no published weights: restart it "
+                                 "with the run's transport, `parity serve MODEL --token T "
+                                 "--weights-transport NAME` (NAME: the run's weights.transport, "
+                                 "shm by default; its options as --weights-option KEY=VALUE), "
+                                 "or send a path", "invalid_request_error")
             try:
                 await loader.load_published(req.version)
             except TimeoutError as e:  # WeightsTimeoutError: nothing that new was published

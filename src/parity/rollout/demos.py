@@ -24,21 +24,30 @@ from parity.types import Trajectory
 
 async def make_demos(specs: list[TaskSpec], env: Environment, tokenizer: Any,
                      concurrency: int = 4, edit_style: str = "minimal",
-                     routes: tuple[str, ...] | list[str] = ("read",)
+                     routes: tuple[str, ...] | list[str] = ("read",),
+                     replies: dict[str, list[str]] | None = None
                      ) -> tuple[list[Trajectory], int]:
     """(graded demonstrations that solved their task, number that did not). The i-th spec
-    takes route routes[i % len(routes)] (solver.ROUTES), so each route gets an equal share."""
+    takes route routes[i % len(routes)] (solver.ROUTES), so each route gets an equal share.
+    `replies`: another demonstrator's reply texts by task id, replayed instead of the
+    solver's (a task without replies counts as not solved)."""
     sem = asyncio.Semaphore(concurrency)
     failed = 0
 
     async def one(i: int, spec: TaskSpec) -> Trajectory | None:
         nonlocal failed
         task = to_task(spec)
-        replies = solver_replies(Path(task.snapshot.path), spec.gold_patch,
-                                 spec.problem_statement, edit_style, routes[i % len(routes)])
-        engine = ScriptedEngine(tokenizer, replies, logprob=0.0)
+        if replies is not None:
+            script = replies.get(spec.id)
+            if not script:
+                failed += 1
+                return None
+        else:
+            script = solver_replies(Path(task.snapshot.path), spec.gold_patch,
+                                    spec.problem_statement, edit_style, routes[i % len(routes)])
+        engine = ScriptedEngine(tokenizer, script, logprob=0.0)
         worker = RolloutWorker(env, lambda: TokenPolicy(engine, tokenizer),
-                               AgentLimits(max_turns=len(replies) + 1))
+                               AgentLimits(max_turns=len(script) + 1))
         async with sem:
             traj = await worker.run(task, group_id="demo")
         if traj.reward != 1.0:

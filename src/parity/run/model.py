@@ -3,8 +3,10 @@
     model.path = DIR          a local Hugging Face causal-LM directory, used as it is
     model.path unset          the tiny default built into OUT/base (parity.models.tiny)
     warmup.pretrain_steps > 0 continued pre-training on local code     -> OUT/pretrain/model
-    warmup.demos > 0          graded scripted demonstrations on the tasks the selection left
-                              for SFT, through the production loop     -> OUT/demos.jsonl
+    warmup.demos > 0          graded demonstrations through the production loop, on the
+                              built-in sets' SFT share or on the run's own training tasks
+                              (warmup.demo_tasks), by the scripted solver or by a model the
+                              user names (warmup.demo_model)            -> OUT/demos.jsonl
     warmup.sft_steps > 0      SFT on them                               -> OUT/sft/model
 
 Training stages stop on step counts: a seed gives the same starting model on a fast machine
@@ -122,6 +124,19 @@ def warm_up(cfg: ParityConfig, base: Path, sft_specs: list, out: Path) -> Path:
     return model
 
 
+def demo_specs(cfg: ParityConfig, sets) -> list:
+    """The tasks demonstrations are made on (`warmup.demo_tasks`): the built-in sets' SFT
+    share, or the training tasks themselves, which is all a task file of the user's own has.
+    Demonstrating on RL's own tasks means SFT has seen their fixes: the evaluation tasks
+    (held out of the file's training tasks) stay unseen either way."""
+    from parity.run.tasks import BUILTIN_SETS
+
+    choice = cfg.warmup.demo_tasks
+    if choice == "auto":
+        choice = "sft" if cfg.tasks.train in BUILTIN_SETS else "train"
+    return list(sets.sft) if choice == "sft" else list(sets.train_specs)
+
+
 def _demonstrations(cfg: ParityConfig, model: Path, sft_specs: list, out: Path) -> Path:
     from parity.envserver.sessions import LocalEnv
     from parity.inference.models import load_tokenizer
@@ -130,19 +145,34 @@ def _demonstrations(cfg: ParityConfig, model: Path, sft_specs: list, out: Path) 
     w = cfg.warmup
     specs = [s for s in sft_specs if not w.demo_kinds or s.family in w.demo_kinds]
     if not specs:
-        raise ValueError("warmup.demos: the task selection leaves no task for demonstrations "
-                         "(they come from the built-in sets' SFT share: tasks.train = "
-                         "\"kata\" or \"bundled\")")
+        if sft_specs:
+            raise ValueError(f"warmup.demo_kinds = {w.demo_kinds}: none of the "
+                             f"{len(sft_specs)} tasks for demonstrations has those mutation "
+                             "kinds; remove warmup.demo_kinds or name kinds the tasks have")
+        raise ValueError(
+            f"warmup.demos: no task for demonstrations: warmup.demo_tasks = "
+            f"{w.demo_tasks!r} takes "
+            + ("the built-in sets' SFT share, which a task file does not have; set "
+               "warmup.demo_tasks = \"train\" (or \"auto\") to demonstrate on its "
+               "training tasks" if w.demo_tasks == "sft" else
+               "the training tasks, and there are none (tasks.train, tasks.train_split)"))
     random.Random(cfg.seed).shuffle(specs)
     specs = specs[: w.demos]
     tokenizer = load_tokenizer(model)
-    print(f"warmup: demonstrations on {len(specs)} SFT tasks")
+    who = f"the model {w.demo_model}" if w.demo_model else "the scripted solver"
+    print(f"warmup: demonstrations on {len(specs)} tasks by {who}")
 
     async def go():
         env = LocalEnv(cfg.envs.env.model_copy(update={"max_sessions": 32}))
         try:
+            replies = None
+            if w.demo_model:
+                replies = await _model_replies(cfg, w.demo_model, specs, env)
+                print(f"  {w.demo_model} solved {len(replies)} of {len(specs)}; replaying "
+                      "its replies through this run's tokenizer")
             return await make_demos(specs, env, tokenizer, concurrency=6,
-                                    edit_style=w.demo_edit_style, routes=w.demo_routes)
+                                    edit_style=w.demo_edit_style, routes=w.demo_routes,
+                                    replies=replies)
         finally:
             await env.aclose()
 
@@ -150,4 +180,45 @@ def _demonstrations(cfg: ParityConfig, model: Path, sft_specs: list, out: Path) 
     kept, failed = asyncio.run(go())
     print(f"  {len(kept)} graded demonstrations kept ({failed} did not solve their task) "
           f"in {time.monotonic() - t0:.0f} s")
+    if not kept:
+        raise ValueError(
+            f"warmup.demos: none of the {len(specs)} demonstrations by {who} solved its task, "
+            "so SFT has nothing to train on: "
+            + ("give a stronger warmup.demo_model, or leave it unset for the scripted solver"
+               if w.demo_model else
+               "check the tasks with `parity tasks validate FILE` (each gold patch must earn "
+               "1), or set warmup.demo_model to a model that solves some"))
     return write_jsonl(kept, out / "demos.jsonl")
+
+
+async def _model_replies(cfg: ParityConfig, demo_model: str, specs: list, env
+                         ) -> dict[str, list[str]]:
+    """Task id -> the replies with which `demo_model` solved it (greedy, the run's agent
+    limits); unsolved tasks are left out."""
+    from parity.agent.loop import AgentLimits
+    from parity.evaluation.models import open_model
+    from parity.evaluation.runner import EvalSample
+    from parity.rollout.worker import RolloutWorker
+    from parity.tasks.schema import to_task
+
+    o = cfg.orchestrator
+    try:
+        model = open_model(demo_model, temperature=0.0, device=cfg.train.device)
+    except (ValueError, OSError) as e:
+        raise ValueError(f"warmup.demo_model: {e}") from None
+    limits = AgentLimits(max_turns=o.max_turns, max_tokens_per_turn=o.max_tokens_per_turn)
+    sem = asyncio.Semaphore(cfg.eval.concurrency)
+
+    async def one(spec) -> tuple[str, list[str] | None]:
+        sample = EvalSample(to_task(spec), 0, cfg.seed)
+        worker = RolloutWorker(env, lambda: model.policy_for(sample), limits)
+        async with sem:
+            traj = await worker.run(sample.task, group_id="demo-model")
+        return spec.id, [t.text for t in traj.turns] if traj.reward == 1.0 else None
+
+    try:
+        model.check_tasks([to_task(s) for s in specs])
+        results = await asyncio.gather(*(one(s) for s in specs))
+    finally:
+        await model.aclose()
+    return {task_id: replies for task_id, replies in results if replies}

@@ -37,6 +37,7 @@ class TaskSets:
     heldout: list[Task] = field(default_factory=list)  # reported beside it
     also: list[Task] = field(default_factory=list)
     sft: list[TaskSpec] = field(default_factory=list)  # left for demonstrations (built-in sets)
+    train_specs: list[TaskSpec] = field(default_factory=list)  # what `rl` was made from
     labels: dict[str, str] = field(default_factory=dict)
 
     def eval_sets(self) -> dict[str, list[Task]]:
@@ -78,7 +79,8 @@ def load_task_sets(cfg: ParityConfig, cache_root: Path) -> TaskSets:
         sets = TaskSets(rl=[to_task(s) for s in rl_specs],
                         eval=[to_task(s) for s in parts["eval"]],
                         heldout=[to_task(s) for s in parts["heldout"]],
-                        also=[to_task(s) for s in parts["also"]], sft=parts["sft"])
+                        also=[to_task(s) for s in parts["also"]], sft=parts["sft"],
+                        train_specs=rl_specs)
         by_repo = t.select.split_by == "repo"
         sets.labels = {"eval": "RL families, unseen fixes" if by_repo
                        else "RL families, unseen functions",
@@ -110,7 +112,7 @@ def load_task_sets(cfg: ParityConfig, cache_root: Path) -> TaskSets:
         raise ConfigError(f"tasks.train: no training task in {t.train}")
     eval_specs = eval_specs[: t.max_eval_tasks]
     return TaskSets(rl=[to_task(s, root) for s in specs],
-                    eval=[to_task(s, root) for s in eval_specs],
+                    eval=[to_task(s, root) for s in eval_specs], train_specs=specs,
                     labels={"eval": f"evaluation tasks ({len(eval_specs)})"})
 
 

@@ -87,8 +87,8 @@ def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
     import torch
 
     from parity.observe.metrics import wandb_missing
-    from parity.run.model import base_model, warm_up
     from parity.run.envs import check_tools
+    from parity.run.model import base_model, demo_specs, warm_up
     from parity.run.tasks import check_paths, load_task_sets
 
     start = time.monotonic()
@@ -103,7 +103,7 @@ def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
     sets = load_task_sets(cfg, run.path.parent / ".synth-cache")
     print(f"tasks: {len(sets.rl)} for RL; evaluation: "
           + ", ".join(f"{len(v)} {sets.labels.get(k, k)}" for k, v in sets.eval_sets().items()))
-    model_dir = warm_up(cfg, base_model(cfg, run.path), sets.sft, run.path)
+    model_dir = warm_up(cfg, base_model(cfg, run.path), demo_specs(cfg, sets), run.path)
     state["model_dir"] = str(model_dir)
     run.save_state(state)
     res = asyncio.run(_rl(cfg, run, state, sets, model_dir, start))

@@ -98,6 +98,11 @@ class CachedEmbedder:
                 self._cache = EmbeddingCache(cache_file(self.cache_root, self.embedder.model_id))
             return self._cache
 
+    def count_missing(self, texts: list[str]) -> int:
+        """How many distinct texts have no cached vector (what `embed` would encode)."""
+        keys = {content_key(self.embedder.model_id, t) for t in texts}
+        return len(keys) - len(self.cache.get_many(sorted(keys)))
+
     def embed(self, texts: list[str], progress: Callable[[int, int], None] | None = None
               ) -> np.ndarray:
         import time

@@ -1,4 +1,5 @@
-"""`parity index build|query` and `parity search train-embedder`: search for humans.
+"""`parity search "QUERY" [PATH]`, `parity index build|query|serve` and `parity search
+train-embedder`: search for humans.
 
 The same code as the `semantic_search` tool: `SearchService.snapshot_index` builds (or loads)
 the index, `search_view` ranks, `format_hits` prints. Heavy imports stay inside commands.
@@ -12,17 +13,51 @@ import sys
 from pathlib import Path
 from typing import Annotated
 
+import click
 import typer
+from typer.core import TyperGroup
+
+
+class _QueryFirst(TyperGroup):
+    """`parity search "QUERY" [PATH]` as code-search tools read: anything that is not one of
+    the group's commands (train-embedder, train-fusion, query) is a query."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if args and args[0] not in self.commands and args[0] not in ("--help", "-h"):
+            args = ["query", *args]
+        return super().parse_args(ctx, args)
+
 
 index_app = typer.Typer(no_args_is_help=True,
                         help="Build and query a semantic code search index of a directory.")
-search_app = typer.Typer(no_args_is_help=True, help="Semantic search models.")
+search_app = typer.Typer(
+    cls=_QueryFirst, no_args_is_help=True,
+    help='Semantic code search: `parity search "QUERY" [PATH]` (hybrid BM25 + embeddings; '
+         "--ranker to pick one), and the search models' training.")
 
 ModelOpt = Annotated[str, typer.Option(
     help="'default' (the packaged MiniLM), a sentence-transformers directory, or 'hash' "
          "(a deterministic test embedder).")]
 CacheOpt = Annotated[str | None, typer.Option(
     help="Embedding cache and saved indexes (default: ~/.cache/parity/search).")]
+
+
+RankerOpt = Annotated[str, typer.Option(
+    "--ranker", help="hybrid (the learned fusion of the two), rrf (reciprocal rank fusion), "
+                     "bm25 (lexical) or dense (embeddings).")]
+TopKOpt = Annotated[int, typer.Option("--top-k", "-k", min=1, help="Results to show.")]
+DirOpt = Annotated[list[str] | None, typer.Option(
+    "--dir", help="Index and search only under this directory (repeatable).")]
+ExcludeOpt = Annotated[list[str] | None, typer.Option(
+    "--exclude", help="Leave out directories of this name or path, e.g. tests, docs "
+                      "(repeatable).")]
+NewChunksOpt = Annotated[int, typer.Option(
+    min=0, help="Chunks a first query embeds before answering; a tree that needs more is "
+                "answered from BM25's best matches re-ranked until its index is built.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print hits as JSON lines.")]
+ServerOpt = Annotated[bool, typer.Option(
+    "--server/--no-server", help="Ask a running `parity index serve` first.")]
+VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v")]
 
 
 def _fail(message: str) -> None:
@@ -64,9 +99,21 @@ def _subdirs(root: Path, directories: list[str]) -> list[str]:
     return out
 
 
+def _scope(dirs: list[str], exclude: list[str] | None):
+    """What to index: the `--dir` directories ('' is the whole tree) minus `--exclude`."""
+    from parity.search.files import Scope
+
+    include = () if not dirs or "" in dirs else tuple(dirs)
+    return Scope(include, tuple(e.strip("/") for e in exclude or []))
+
+
 @index_app.command("build")
 def index_build(
     path: Annotated[str, typer.Argument(help="Directory to index.")],
+    directory: Annotated[list[str] | None, typer.Option(
+        "--dir", help="Index only under this directory (repeatable); `parity search --dir` "
+                      "with the same directories finds this index.")] = None,
+    exclude: ExcludeOpt = None,
     model: ModelOpt = "default",
     cache_dir: CacheOpt = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
@@ -84,12 +131,14 @@ def index_build(
     def progress(done: int, total: int) -> None:
         shown.total = total
         shown.update(done - shown.n)
-        if shown.disable:  # off a terminal: a line now and then, as before
-            typer.echo(f"  embedded {done}/{total} new chunks", err=True)
+        if shown.disable:  # off a terminal: a line now and then
+            lines(done, total)
 
+    lines = _Lines()
     stats = BuildStats()
     with shown:
-        index = service.snapshot_index(root, progress, stats)
+        index = service.snapshot_index(root, progress, stats,
+                                       _scope(_subdirs(root, directory or []), exclude))
     if stats.num_chunks == 0 and len(index):
         typer.echo(f"{root}: {len(index)} chunks, already indexed")
     else:
@@ -102,56 +151,114 @@ def index_build(
     service.close()
 
 
-@index_app.command("query")
-def index_query(
-    path: Annotated[str, typer.Argument(help="Directory to search (indexed on first use).")],
-    question: Annotated[str, typer.Argument(help="What you are looking for, in words.")],
-    top_k: Annotated[int, typer.Option("--top-k", "-k", min=1, help="Results to show.")] = 8,
-    directory: Annotated[list[str] | None, typer.Option(
-        "--dir", help="Only results under this directory (repeatable).")] = None,
-    model: ModelOpt = "default",
-    cache_dir: CacheOpt = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print hits as JSON lines.")] = False,
-    use_server: Annotated[bool, typer.Option(
-        "--server/--no-server", help="Ask a running `parity index serve` first.")] = True,
-    verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
-) -> None:
-    """Search a directory the way the semantic_search tool does."""
+def _query(path: str, question: str, top_k: int, ranker: str, directory: list[str] | None,
+           exclude: list[str] | None, max_new_chunks: int, model: str, cache_dir: str | None,
+           as_json: bool, use_server: bool, verbose: bool) -> None:
+    """What `parity search` and `parity index query` share: ask the query server, else
+    answer here (parity.search.answer), then print."""
     root = _dir(path)
     if not question.strip():
         _fail("the question is empty")
+    from parity.search.answer import RANKERS
     from parity.search.daemon import ask, hits_of, socket_path
     from parity.search.service import SearchConfig, format_hits
 
+    if ranker not in RANKERS:
+        _fail(f"--ranker {ranker!r}: one of {', '.join(RANKERS)}")
     dirs = _subdirs(root, directory or [])
+    scope = _scope(dirs, exclude)
     sock = socket_path(model, SearchConfig(model=model, cache_dir=cache_dir).cache_root)
     response = ask(sock, {"root": str(root), "question": question, "top_k": top_k,
-                          "dirs": dirs}) if use_server else None
+                          "dirs": dirs, "ranker": ranker, "include": list(scope.include),
+                          "exclude": list(scope.exclude), "max_new_chunks": max_new_chunks}
+                   ) if use_server else None
     if response is not None and "error" in response:
         _fail(f"the query server: {response['error']}")
     if response is not None:
         if verbose:
             typer.echo(f"answered by the query server (pid {response['pid']})", err=True)
-        hits, note = hits_of(response), response["note"]
+        hits, note, mode = hits_of(response), response["note"], response.get("mode", "index")
     else:
-        hits, note = _query_here(root, question, top_k, dirs, model, cache_dir, verbose)
+        hits, note, mode = _query_here(root, question, top_k, dirs, ranker, scope, max_new_chunks,
+                                 model, cache_dir, verbose)
     if as_json:
         for c in hits:
             typer.echo(json.dumps({"path": c.path, "start_line": c.start_line,
                                    "end_line": c.end_line, "symbol": c.symbol,
                                    "kind": c.kind, "snippet": c.text}))
-    else:
-        typer.echo(format_hits(hits, note))
+        if note:
+            typer.echo(f"note: {note}", err=True)
+    else:  # a lexical-only answer says so first, as the tool does; candidates after the hits
+        typer.echo(format_hits(hits, note if mode == "lexical" else None))
+        if note and mode == "candidates":
+            typer.echo(f"note: {note}", err=True)
 
 
-def _query_here(root: Path, question: str, top_k: int, dirs: list[str], model: str,
-                cache_dir: str | None, verbose: bool):
-    """Search in this process: the model loads in the background while the index loads,
-    and the user is told when the query then waits for it."""
+@index_app.command("query")
+def index_query(
+    path: Annotated[str, typer.Argument(help="Directory to search (indexed on first use).")],
+    question: Annotated[str, typer.Argument(help="What you are looking for, in words.")],
+    top_k: TopKOpt = 8,
+    directory: DirOpt = None,
+    ranker: RankerOpt = "hybrid",
+    exclude: ExcludeOpt = None,
+    max_new_chunks: NewChunksOpt = 500,
+    model: ModelOpt = "default",
+    cache_dir: CacheOpt = None,
+    as_json: JsonOpt = False,
+    use_server: ServerOpt = True,
+    verbose: VerboseOpt = False,
+) -> None:
+    """Search a directory the way the semantic_search tool does (`parity search` with the
+    directory first)."""
+    _query(path, question, top_k, ranker, directory, exclude, max_new_chunks, model, cache_dir,
+           as_json, use_server, verbose)
+
+
+@search_app.command("query")
+def search_query(
+    question: Annotated[str, typer.Argument(help="What you are looking for, in words.")],
+    path: Annotated[str, typer.Argument(help="Directory to search (default: here).")] = ".",
+    top_k: TopKOpt = 8,
+    directory: DirOpt = None,
+    ranker: RankerOpt = "hybrid",
+    exclude: ExcludeOpt = None,
+    max_new_chunks: NewChunksOpt = 500,
+    model: ModelOpt = "default",
+    cache_dir: CacheOpt = None,
+    as_json: JsonOpt = False,
+    use_server: ServerOpt = True,
+    verbose: VerboseOpt = False,
+) -> None:
+    """Search code by meaning: `parity search "QUERY" [PATH]` (`query` may be left out)."""
+    _query(path, question, top_k, ranker, directory, exclude, max_new_chunks, model, cache_dir,
+           as_json, use_server, verbose)
+
+
+class _Lines:
+    """Embedding progress off a terminal: a line at most every 10 s (and at the end)."""
+
+    def __init__(self) -> None:
+        self.last = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        import time
+
+        now = time.monotonic()
+        if done >= total or now - self.last >= 10.0:
+            self.last = now
+            typer.echo(f"  embedded {done}/{total} new chunks", err=True)
+
+
+def _query_here(root: Path, question: str, top_k: int, dirs: list[str], ranker: str, scope,
+                max_new_chunks: int, model: str, cache_dir: str | None, verbose: bool):
+    """Search in this process: the model loads in the background while the tree is read and
+    chunked, and the user is told what each wait is for."""
     import threading
 
+    from parity.observe.progress import bar
+    from parity.search.answer import answer
     from parity.search.embed import EmbedderUnavailable
-    from parity.search.index import View
 
     service = _service(model, cache_dir, verbose)
     load = getattr(service.embedder, "load", None)
@@ -166,14 +273,33 @@ def _query_here(root: Path, question: str, top_k: int, dirs: list[str], model: s
 
         loader = threading.Thread(target=load_quietly, daemon=True)
         loader.start()
-    index = service.snapshot_index(root)
-    if loader is not None and loader.is_alive() and index.dense is not None:
-        typer.echo("loading the embedding model (importing torch and sentence-transformers; "
-                   "`parity index serve` keeps it loaded for later queries)...", err=True)
-        loader.join()
-    hits = service.search(View(index), question, top_k, dirs or None).hybrid[:top_k]
-    service.close()
-    return hits, index.dense_error if index.dense is None else None
+    shown = bar(None, "embedding", unit="chunk")
+    lines = _Lines()
+
+    def progress(done: int, total: int) -> None:
+        shown.total = total
+        shown.update(done - shown.n)
+        if shown.disable:
+            lines(done, total)
+
+    def before_model() -> None:
+        if loader is not None and loader.is_alive():
+            typer.echo("loading the embedding model (importing torch and sentence-transformers;"
+                       " `parity index serve` keeps it loaded for later queries)...", err=True)
+            loader.join()
+
+    def say(line: str) -> None:
+        typer.echo(line, err=True)
+
+    try:
+        with shown:
+            got = answer(service, root, question, top_k, dirs, ranker, scope, max_new_chunks,
+                         say, progress, before_model)
+    except ValueError as e:
+        _fail(str(e))
+    finally:
+        service.close()
+    return got.hits, got.note, got.mode
 
 
 @index_app.command("serve")

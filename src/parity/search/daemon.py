@@ -7,12 +7,15 @@ this user can open. `index query` asks it first and answers in well under a seco
 runs; without it, the query loads the model itself (in the background, while the index
 loads) and says what it waits for.
 
-The protocol is one JSON line each way: {"root", "question", "top_k", "dirs"} in,
-{"hits": [chunk fields...], "note": str | null, "pid"} or {"error": str} out ({"ping": true}
+The protocol is one JSON line each way: {"root", "question", "top_k", "dirs", and optionally
+"ranker", "include", "exclude", "max_new_chunks"} in, {"hits": [chunk fields...], "note":
+str | null, "mode", "pid"} or {"error": str} out ({"ping": true}
 gets {"pid"}: a new server checks that way whether one already listens). The socket's
 name hashes the model spec and the cache directory, so a server only answers the queries it
 would answer identically to an in-process search. It exits after `idle_timeout_s` without a
-query. Left out: several models per server, authentication beyond the socket's file mode.
+query. A first query on a tree too large to embed at once is answered from lexical candidates
+(parity.search.answer), and the server then embeds the whole tree in the background, so the
+queries after it rank every chunk. Left out: several models per server, authentication beyond the socket's file mode.
 """
 
 from __future__ import annotations
@@ -30,8 +33,10 @@ import time
 from dataclasses import asdict
 from pathlib import Path
 
+from parity.search.answer import MAX_NEW_CHUNKS
+from parity.search.answer import answer as answer_query
 from parity.search.chunking import Chunk
-from parity.search.index import View
+from parity.search.files import Scope
 from parity.search.service import SearchService
 
 log = logging.getLogger(__name__)
@@ -61,17 +66,39 @@ def ask(path: Path, request: dict, timeout_s: float = 60.0) -> dict | None:
     return json.loads(data) if data else None
 
 
-def answer(service: SearchService, request: dict) -> dict:
+def answer(service: SearchService, request: dict,
+           building: set[str] | None = None) -> dict:
+    """`building`: the trees being embedded in the background (a first query's answer from
+    candidates starts one; a second query meanwhile does not start another)."""
     if request.get("ping"):
         return {"pid": os.getpid()}
     root = Path(request["root"])
     if not root.is_dir():
         return {"error": f"not a directory: {root}"}
-    index = service.snapshot_index(root)
-    hits = service.search(View(index), str(request["question"]), int(request["top_k"]),
-                          list(request.get("dirs") or []) or None).hybrid[: int(request["top_k"])]
-    return {"hits": [asdict(c) for c in hits], "pid": os.getpid(),
-            "note": index.dense_error if index.dense is None else None}
+    scope = Scope(tuple(request.get("include") or ()), tuple(request.get("exclude") or ()))
+    try:
+        got = answer_query(service, root, str(request["question"]), int(request["top_k"]),
+                           list(request.get("dirs") or []), str(request.get("ranker", "hybrid")),
+                           scope, int(request.get("max_new_chunks", MAX_NEW_CHUNKS)))
+    except ValueError as e:
+        return {"error": str(e)}
+    if got.mode == "candidates" and building is not None:
+        key = f"{root.resolve()}\0{scope.key}"
+        if key not in building:
+            building.add(key)
+
+            def build() -> None:
+                try:
+                    service.snapshot_index(root, scope=scope)
+                    log.info("indexed %s in the background", root)
+                except Exception:  # the next query tries again; this one said why in the log
+                    log.exception("background indexing of %s failed", root)
+                finally:
+                    building.discard(key)
+
+            threading.Thread(target=build, daemon=True).start()
+    return {"hits": [asdict(c) for c in got.hits], "pid": os.getpid(), "note": got.note,
+            "mode": got.mode}
 
 
 def hits_of(response: dict) -> list[Chunk]:
@@ -82,6 +109,7 @@ class _Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
     daemon_threads = True
     service: SearchService
     last_request: float
+    building: set[str]
 
 
 class _Handler(socketserver.StreamRequestHandler):
@@ -91,7 +119,7 @@ class _Handler(socketserver.StreamRequestHandler):
         self.server.last_request = time.monotonic()
         line = self.rfile.readline(MAX_REQUEST_BYTES)
         try:
-            out = answer(self.server.service, json.loads(line))
+            out = answer(self.server.service, json.loads(line), self.server.building)
         except Exception as e:  # one bad request must not stop the server: it answers why
             log.exception("query failed")
             out = {"error": f"{type(e).__name__}: {e}"}
@@ -112,7 +140,7 @@ def serve(service: SearchService, path: Path, idle_timeout_s: float = 1800.0,
         server = _Server(str(path), _Handler)
     finally:
         os.umask(old_umask)
-    server.service, server.last_request = service, time.monotonic()
+    server.service, server.last_request, server.building = service, time.monotonic(), set()
 
     def watch_idle() -> None:
         while time.monotonic() - server.last_request < idle_timeout_s:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import os
 import stat
+from dataclasses import dataclass
 from pathlib import Path
 
 SKIP_DIRS = frozenset({"__pycache__", "node_modules", "site-packages"})
@@ -32,22 +33,52 @@ def indexable_name(rel: str) -> bool:
     return not name.startswith(".") and os.path.splitext(name)[1].lower() not in BINARY_SUFFIXES
 
 
-def walk_files(root: Path) -> list[tuple[str, int, int]]:
-    """(relative path, size, mtime_ns) of every indexable regular file, sorted; symlinks and
-    skipped directories are not entered."""
+@dataclass(frozen=True)
+class Scope:
+    """What part of a tree to index: only under `include` (directories relative to the root;
+    empty: all of it), minus directories named or pathed as in `exclude` (`tests` skips every
+    directory called tests, `src/pkg/vendor` that one). Paths in the index stay relative to
+    the root either way, so results read the same whatever the scope. A user who asks about
+    `src` must not wait for the docs and tests to be embedded: the scope is part of the
+    index's key, never a filter applied after the fact."""
+
+    include: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        return "" if self == Scope() else f"{sorted(self.include)}|{sorted(self.exclude)}"
+
+    def excluded(self, rel_dir: str) -> bool:
+        return rel_dir in self.exclude or rel_dir.rsplit("/", 1)[-1] in self.exclude
+
+    def starts(self, root: Path) -> list[Path]:
+        """The directories to walk: the included ones that exist (nested ones once)."""
+        inc = sorted({d.strip("/") for d in self.include}) or [""]
+        if "" in inc:
+            return [root]
+        kept = [d for d in inc if not any(d.startswith(o + "/") for o in inc if o != d)]
+        return [root / d for d in kept if (root / d).is_dir()]
+
+
+def walk_files(root: Path, scope: Scope = Scope()) -> list[tuple[str, int, int]]:
+    """(relative path, size, mtime_ns) of every indexable regular file in `scope`, sorted;
+    symlinks and skipped directories are not entered."""
     out: list[tuple[str, int, int]] = []
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(
-            d for d in dirnames if not d.startswith(".") and d not in SKIP_DIRS
-            and not os.path.exists(os.path.join(dirpath, d, "pyvenv.cfg")))  # a virtualenv
-        rel_dir = os.path.relpath(dirpath, root)
-        for name in filenames:
-            rel = name if rel_dir == "." else f"{rel_dir}/{name}"
-            if not indexable_name(rel):
-                continue
-            st = os.lstat(os.path.join(dirpath, name))
-            if stat.S_ISREG(st.st_mode):
-                out.append((rel.replace(os.sep, "/"), st.st_size, st.st_mtime_ns))
+    for start in scope.starts(root):
+        for dirpath, dirnames, filenames in os.walk(start):
+            rel_dir = os.path.relpath(dirpath, root).replace(os.sep, "/")
+            dirnames[:] = sorted(
+                d for d in dirnames if not d.startswith(".") and d not in SKIP_DIRS
+                and not scope.excluded(d if rel_dir == "." else f"{rel_dir}/{d}")
+                and not os.path.exists(os.path.join(dirpath, d, "pyvenv.cfg")))  # a venv
+            for name in filenames:
+                rel = name if rel_dir == "." else f"{rel_dir}/{name}"
+                if not indexable_name(rel):
+                    continue
+                st = os.lstat(os.path.join(dirpath, name))
+                if stat.S_ISREG(st.st_mode):
+                    out.append((rel, st.st_size, st.st_mtime_ns))
     out.sort()
     return out
 

@@ -24,7 +24,7 @@ import numpy as np
 
 from parity.search.cache import CachedEmbedder
 from parity.search.chunking import Chunk, ChunkConfig, chunk_file
-from parity.search.files import MAX_FILE_BYTES, read_text, text_hash, walk_files
+from parity.search.files import MAX_FILE_BYTES, Scope, read_text, text_hash, walk_files
 from parity.search.fusion import DEFAULT_WEIGHTS, FusionWeights, learned_fuse
 from parity.search.lexical import BM25Index, merge_stats, tokenize
 from parity.search.ranking import ANN_MIN_CHUNKS, RRF_K, DenseIndex, rrf_fuse, top_k
@@ -51,6 +51,7 @@ class CodeIndex:
                  dense_error: str | None = None) -> None:
         self.chunks = chunks
         self.file_hashes = file_hashes
+        self.ann_min_chunks = ann_min_chunks
         self.bm25 = BM25Index([tokenize(c.document) for c in chunks])
         self.dense = (DenseIndex(vectors_ND, ann_min_chunks) if vectors_ND is not None
                       else None)
@@ -61,6 +62,13 @@ class CodeIndex:
 
     def __len__(self) -> int:
         return len(self.chunks)
+
+    def attach_vectors(self, vectors_ND: np.ndarray) -> None:
+        """Add the chunks' vectors to a lexical index (no re-chunking, no BM25 rebuild)."""
+        if len(vectors_ND) != len(self.chunks):
+            raise ValueError(f"{len(vectors_ND)} vectors for {len(self.chunks)} chunks")
+        self.dense = DenseIndex(vectors_ND, self.ann_min_chunks)
+        self.dense_error = None
 
     def mask_paths(self, paths: set[str] | frozenset[str]) -> np.ndarray:
         mask = np.zeros(len(self.chunks), dtype=bool)
@@ -137,9 +145,10 @@ def build_index(texts: dict[str, str], embedder: CachedEmbedder | None,
     return index
 
 
-def read_tree(root: Path, max_file_bytes: int = MAX_FILE_BYTES) -> dict[str, str]:
+def read_tree(root: Path, max_file_bytes: int = MAX_FILE_BYTES, scope: Scope = Scope()
+              ) -> dict[str, str]:
     texts: dict[str, str] = {}
-    for rel, size, _ in walk_files(root):
+    for rel, size, _ in walk_files(root, scope):
         if size <= max_file_bytes:
             text = read_text(root, rel, max_file_bytes)
             if text is not None:

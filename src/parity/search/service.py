@@ -31,6 +31,7 @@ from parity.search.chunking import CHUNKER_VERSION, Chunk, ChunkConfig, chunk_fi
 from parity.search.embed import DEFAULT_MODEL, Embedder, EmbedderUnavailable, make_embedder
 from parity.search.files import (
     MAX_FILE_BYTES,
+    Scope,
     indexable_name,
     read_text,
     text_hash,
@@ -108,32 +109,90 @@ class SearchService:
         with self._lock:
             return self._locks.setdefault(key, threading.Lock())
 
-    def snapshot_index(self, root: Path, progress: ProgressFn | None = None,
-                       stats: BuildStats | None = None) -> CodeIndex:
-        """The index of a tree: from memory, from disk, or built (once, even when many sessions
-        ask at the same moment)."""
+    def _keys(self, root: Path, scope: Scope) -> tuple[str, str, Path, str | None]:
+        """(memory key, tree fingerprint, saved index directory, why dense is unavailable)."""
+        key = f"{root}\0{scope.key}" if scope.key else str(root)
+        fingerprint = tree_fingerprint(walk_files(root, scope))
+        error = self.model_error()
+        model_id = "none" if error else self.embedder.model_id
+        c = self.config
+        disk_key = hashlib.sha256(
+            f"{root}\0{fingerprint}\0{model_id}\0{CHUNKER_VERSION}\0{c.chunking}"
+            f"\0{c.max_file_bytes}\0{scope.key}".encode()).hexdigest()[:32]
+        return key, fingerprint, c.cache_root / "indexes" / disk_key, error
+
+    def _remember(self, key: str, fingerprint: str, index: CodeIndex) -> None:
+        with self._lock:
+            self._indexes[key] = (fingerprint, index)
+            self._indexes.move_to_end(key)
+            while len(self._indexes) > max(1, self.config.max_indexes_in_memory):
+                self._indexes.popitem(last=False)
+
+    def saved_index(self, root: Path, scope: Scope = Scope()) -> CodeIndex | None:
+        """The tree's index with its vectors, if memory or disk holds one for the tree as it is
+        now; never builds (a first query decides from this whether it can wait for a build)."""
         root = Path(root).resolve()
-        key = str(root)
+        key, fingerprint, disk, error = self._keys(root, scope)
+        with self._lock:
+            held = self._indexes.get(key)
+            if held is not None and held[0] == fingerprint and held[1].dense is not None:
+                return held[1]
+        if error is None and self.config.persist and (disk / "chunks.json").is_file():
+            index = CodeIndex.load(disk, self.config.ann_min_chunks)
+            self._remember(key, fingerprint, index)
+            return index
+        return None
+
+    def lexical_index(self, root: Path, scope: Scope = Scope(), stats: BuildStats | None = None
+                      ) -> CodeIndex:
+        """Chunks and BM25 postings of the tree, no vectors: seconds even for a large package
+        (`complete` adds the vectors later without re-chunking)."""
+        return build_index(read_tree(Path(root).resolve(), self.config.max_file_bytes, scope),
+                           None, self.config.chunking, self.config.ann_min_chunks, None, stats)
+
+    def missing_embeddings(self, index: CodeIndex) -> int:
+        """How many of the index's chunks the embedding cache lacks: the work a build does."""
+        return self.cached.count_missing([c.document for c in index.chunks])
+
+    def complete(self, root: Path, index: CodeIndex, scope: Scope = Scope(),
+                 progress: ProgressFn | None = None) -> CodeIndex:
+        """`index` (from `lexical_index`) with every chunk's vector, saved and remembered as
+        the tree's index; lexical only, saying why, when the model cannot load."""
+        root = Path(root).resolve()
+        key, fingerprint, disk, error = self._keys(root, scope)
+        if error is None:
+            try:
+                index.attach_vectors(self.cached.embed([c.document for c in index.chunks],
+                                                       progress))
+            except EmbedderUnavailable as e:
+                error = str(e)
+        if index.dense is None:
+            index.dense_error = error
+            log.warning("semantic search of %s is lexical only: %s", root, error)
+        elif self.config.persist:
+            index.save(disk)
+        self._remember(key, fingerprint, index)
+        return index
+
+    def snapshot_index(self, root: Path, progress: ProgressFn | None = None,
+                       stats: BuildStats | None = None, scope: Scope = Scope()) -> CodeIndex:
+        """The index of a tree (or of the part `scope` names): from memory, from disk, or built
+        (once, even when many sessions ask at the same moment)."""
+        root = Path(root).resolve()
+        key, fingerprint, disk, error = self._keys(root, scope)
         with self._root_lock(key):
-            fingerprint = tree_fingerprint(walk_files(root))
             with self._lock:
                 held = self._indexes.get(key)
                 if held is not None and held[0] == fingerprint:
                     self._indexes.move_to_end(key)
                     return held[1]
-            error = self.model_error()
-            model_id = "none" if error else self.embedder.model_id
             c = self.config
-            disk_key = hashlib.sha256(
-                f"{key}\0{fingerprint}\0{model_id}\0{CHUNKER_VERSION}\0{c.chunking}"
-                f"\0{c.max_file_bytes}".encode()).hexdigest()[:32]
-            disk = c.cache_root / "indexes" / disk_key
             if c.persist and error is None and (disk / "chunks.json").is_file():
                 index = CodeIndex.load(disk, c.ann_min_chunks)
                 log.info("loaded the index of %s from %s", root, disk)
             else:
                 log.info("indexing %s", root)
-                index = build_index(read_tree(root, c.max_file_bytes),
+                index = build_index(read_tree(root, c.max_file_bytes, scope),
                                     None if error else self.cached, c.chunking,
                                     c.ann_min_chunks, progress, stats)
                 if index.dense is None:
@@ -142,11 +201,7 @@ class SearchService:
                                 index.dense_error)
                 elif c.persist:
                     index.save(disk)
-            with self._lock:
-                self._indexes[key] = (fingerprint, index)
-                self._indexes.move_to_end(key)
-                while len(self._indexes) > max(1, c.max_indexes_in_memory):
-                    self._indexes.popitem(last=False)
+            self._remember(key, fingerprint, index)
             return index
 
     def embed_query(self, query: str) -> np.ndarray | None:

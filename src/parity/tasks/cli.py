@@ -101,6 +101,7 @@ def synth(
     seed: int = 0,
     max_candidates: Annotated[int, typer.Option(help="Single-bug candidates per repository.")] = 120,
     workers: Annotated[int, typer.Option(help="Validations in parallel.")] = 3,
+    clean_timeout_s: Annotated[float, typer.Option(min=1.0, help="The first run of the clean suite may take this long; the second gets twice its measured time plus 30 s, and each mutant's run scales from it.")] = 1800.0,
     backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
     verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
 ) -> None:
@@ -148,7 +149,8 @@ def synth(
     all_specs, reports = [], []
     for name, split in targets:
         typer.echo(f"synthesizing from {name} ({split}) ...", err=True)
-        cfg = SynthConfig(seed=seed, max_candidates=max_candidates, workers=workers, split=split)
+        cfg = SynthConfig(seed=seed, max_candidates=max_candidates, workers=workers, split=split,
+                          clean_timeout_s=clean_timeout_s)
         try:
             specs, report = Synthesizer(box, Limits(timeout_s=120), cfg).synthesize(
                 name, repo_label=pin and f"pypi/{Path(name).name}", environment=environment)
@@ -206,10 +208,14 @@ def validate(
     sample: Annotated[int | None, typer.Option(help="Check N tasks drawn at random (seed 0).")] = None,
     workers: int = 3,
     backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object: each task's rewards and the summary.")] = False,
 ) -> None:
-    """Check every task: its gold patch earns 1, the empty patch earns 0."""
+    """Check every task: its gold patch earns 1, the empty patch earns 0 (each task's two
+    rewards are printed as it finishes)."""
+    from dataclasses import asdict
+
     from parity.sandbox import SandboxError, make_backend
-    from parity.tasks.validate import validate_specs
+    from parity.tasks.validate import TaskCheck, validate_specs
 
     specs = _load(path)[:limit]
     if sample is not None:
@@ -220,12 +226,22 @@ def validate(
         box = make_backend(backend)
     except (SandboxError, ValueError) as e:
         _fail(str(e))
-    report = validate_specs(specs, box, workers)
-    for task_id, problem in report.failures:
-        typer.echo(f"FAIL {task_id}: {problem}")
+    width = max((len(s.id) for s in specs), default=0)
+
+    def show(check: TaskCheck) -> None:
+        verdict = "ok" if check.problem is None else f"FAIL {check.problem}"
+        typer.echo(f"{check.task_id:{width}s}  gold {check.gold_reward:.1f}  "
+                   f"empty {check.empty_reward:.1f}  {verdict}")
+
+    report = validate_specs(specs, box, workers, None if as_json else show)
     s = report.summary()
-    typer.echo(f"{s['checked']} tasks checked, {s['failed']} failed; grading p50 "
-               f"{s['grade_p50_s']} s per fresh-workspace test run")
+    if as_json:
+        typer.echo(json.dumps({"tasks": [asdict(t) for t in report.tasks],
+                               "checked": s["checked"], "failed": s["failed"],
+                               "grade_p50_s": s["grade_p50_s"]}))
+    else:
+        typer.echo(f"{s['checked']} tasks checked, {s['failed']} failed; grading p50 "
+                   f"{s['grade_p50_s']} s per fresh-workspace test run")
     sys.exit(1 if report.failures else 0)
 
 
@@ -253,8 +269,12 @@ def fetch(
         except (RuntimeError, ValueError, OSError, EnvBuildError) as e:
             _fail(f"{name}: {e}")
         typer.echo(f"{done.name} {done.version}: {done.tasks} tasks ready in {done.total_s:.1f} s")
+    import shlex
+
+    listed = shlex.quote(file) if file else "pypi"
     typer.echo(f"fetched {len(chosen)} package(s) of {Path(file or PYPI_TASKS).name} in "
-               f"{time.monotonic() - start:.1f} s; `parity tasks list pypi` lists their tasks")
+               f"{time.monotonic() - start:.1f} s; `parity tasks list {listed}` lists their "
+               "tasks")
 
 
 @app.command()

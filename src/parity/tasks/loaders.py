@@ -102,7 +102,7 @@ def load_tasks(path: str | Path, repos_root: Path | None = None, *,
     if any(s.sdist is not None for s in specs):  # tasks on PyPI sdists: fetched here?
         from parity.tasks.pypi import check_fetched
 
-        check_fetched(specs)
+        check_fetched(specs, Path(path) if Path(path).is_file() else None)
     return specs
 
 

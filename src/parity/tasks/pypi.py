@@ -31,7 +31,7 @@ def pypi_specs(path: Path = PYPI_TASKS, check: bool = True) -> list[TaskSpec]:
     """The shipped PyPI set; `check`: fail with the fetch command when a source is missing."""
     specs = read_specs(path)
     if check:
-        check_fetched(specs)
+        check_fetched(specs, path)
     return specs
 
 
@@ -40,9 +40,21 @@ def packages(specs: list[TaskSpec]) -> dict[str, Sdist]:
     return {requirement_name(s.sdist.name): s.sdist for s in specs if s.sdist is not None}
 
 
-def check_fetched(specs: list[TaskSpec]) -> None:
+def fetch_command(names: list[str], file: Path | None = None) -> str:
+    """The command that fetches `names` of the task file `file`: `--file` unless it is the
+    shipped set (the command reads the shipped set by default, so a user's own synthesized
+    file must be named, or the command answers "no package ... in the PyPI task set")."""
+    import shlex
+
+    own = file is not None and Path(file).resolve() != PYPI_TASKS.resolve()
+    return ("parity tasks fetch " + (f"--file {shlex.quote(str(file))} " if own else "")
+            + " ".join(shlex.quote(n) for n in names))
+
+
+def check_fetched(specs: list[TaskSpec], file: Path | None = None) -> None:
     """FileNotFoundError, one line naming `parity tasks fetch ...`, when a task's sdist is not
-    unpacked here (or another archive than the one the set pins is)."""
+    unpacked here (or another archive than the one the set pins is). `file`: the task file
+    the specs come from, named in the command when it is not the shipped set."""
     from parity.tasks.synth.sdist import fetched
 
     missing = []
@@ -53,7 +65,7 @@ def check_fetched(specs: list[TaskSpec]) -> None:
     if missing:
         raise FileNotFoundError(
             f"the sources of {len(missing)} PyPI package(s) of this task set are not fetched "
-            f"here ({', '.join(missing)}): run `parity tasks fetch {' '.join(missing)}`")
+            f"here ({', '.join(missing)}): run `{fetch_command(missing, file)}`")
 
 
 @dataclass
@@ -87,7 +99,8 @@ def select(specs: list[TaskSpec], names: list[str]) -> dict[str, list[TaskSpec]]
     unknown = [n for n in names if n != "all" and requirement_name(n) not in by_name]
     if unknown:
         raise ValueError(f"no package {', '.join(map(repr, unknown))} in the PyPI task set "
-                         f"(it holds: {', '.join(sorted(by_name))}; or `all`)")
+                         f"(it holds: {', '.join(sorted(by_name))}; or `all`); for a task "
+                         "file of your own, name it: --file TASKS.jsonl")
     return {w: by_name[w] for w in dict.fromkeys(wanted)}
 
 

@@ -129,7 +129,8 @@ def repo_path(repo: str, repos_root: Path | None = None) -> Path:
     if repo.startswith("pypi/"):
         name = repo.removeprefix("pypi/").rsplit("-", 1)[0]
         raise FileNotFoundError(f"the sources of {repo} are not fetched here ({candidates[0]}): "
-                                f"run `parity tasks fetch {name}`")
+                                f"run `parity tasks fetch {name}` (`parity tasks fetch --file "
+                                f"TASKS.jsonl {name}` for a task file of your own)")
     raise FileNotFoundError(
         f"repository {repo!r} is not on this machine (looked in: "
         f"{', '.join(str(c) for c in candidates)}); clone or unpack it there")

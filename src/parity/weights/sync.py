@@ -156,8 +156,12 @@ class WeightSync:
         self._pulls = [transport not in (None, "local") and pulls(e) for e in self.engines]
         if transport == "local" and any(pulls(e) for e in self.engines):
             far = [n for n, e in zip(self.names, self.engines, strict=True) if pulls(e)]
-            raise ValueError(f"the local transport reaches engines in this process only; "
-                             f"{', '.join(far)} run elsewhere: pick shm, files, ray or nccl")
+            raise ValueError(
+                f"the local transport reaches engines in this process only; "
+                f"{', '.join(far)} run elsewhere: set weights.transport to shm, files, ray or "
+                "nccl in the run's config, and start each server with the same transport, "
+                "e.g. `parity serve MODEL --token T --weights-transport shm` (the run's other "
+                "[weights] keys as --weights-option KEY=VALUE, such as name=...)")
         self.publisher = publisher
         if self.publisher is None and any(self._pulls):
             assert config is not None

@@ -55,8 +55,35 @@ class SynthConfig:
     max_multi_per_file: int = 3
     workers: int = 3
     test_command: str = "python -m pytest -q"
-    test_timeout_s: float = 60.0
+    # The first clean run's limit (`synth --clean-timeout-s`): nothing is known of the suite
+    # yet, so it is generous. The second clean run's limit is the first's measured time
+    # with a margin (`clean_timeout`), and mutant runs scale from it (`mutant_timeout`).
+    clean_timeout_s: float = 1800.0
+    test_timeout_s: float | None = None  # mutant runs; None: scaled from the clean run
     split: str = "train"
+
+
+def clean_timeout(measured_s: float, cap_s: float) -> float:
+    """The second clean run's limit: twice the first's time plus 30 s (a shared machine's
+    load moves a suite's time by tens of percent, never by half a minute on a short one)."""
+    return min(cap_s, 2.0 * measured_s + 30.0)
+
+
+def mutant_timeout(clean_s: float) -> float:
+    """A mutant's test run: ten times the clean suite for a short one (a mutant that loops
+    forever should cost seconds), twice plus a minute for a long one (ten times a 35 s
+    suite would spend six minutes on each looping mutant)."""
+    return max(10.0, min(10.0 * clean_s, 2.0 * clean_s + 60.0))
+
+
+def run_problem(grade: Grade, timeout_s: float) -> str | None:
+    """Why a clean run gave no results the grader can use, naming the real cause: a timeout
+    (with its limit), a kill (memory, output, ...), or the report itself."""
+    if grade.timed_out:
+        return f"timeout after {timeout_s:.0f} s"
+    if grade.error:
+        return f"the test run was killed: {grade.error}"
+    return _summary_problem([grade])
 
 
 MAX_EXAMPLES = 20  # clean failures listed by name in the report
@@ -69,6 +96,8 @@ class SynthReport:
     flaky_tests: int = 0
     test_command: str = ""
     environment: str = ""  # the dependency layer's id, "" for none
+    clean_s: float = 0.0  # the slower of the two clean runs
+    mutant_timeout_s: float = 0.0  # the limit each mutant's test run got
     candidates: Counter = field(default_factory=Counter)
     accepted: Counter = field(default_factory=Counter)
     rejected: Counter = field(default_factory=Counter)  # by reason
@@ -94,6 +123,7 @@ class SynthReport:
         return {
             "repo": self.repo, "stable_tests": self.stable_tests, "flaky_tests": self.flaky_tests,
             "test_command": self.test_command, "environment": self.environment or None,
+            "clean_s": self.clean_s, "mutant_timeout_s": self.mutant_timeout_s,
             "tasks": self.tasks,
             "yield_by_mutation": {k: {"tried": self.candidates[k], "kept": self.accepted[k],
                                       "yield": round(self.accepted[k] / self.candidates[k], 3)}
@@ -200,7 +230,35 @@ class Synthesizer:
         return f"synth-{time.monotonic_ns() % 10**9}-{self._n}"
 
     def _run(self, snapshot: Path, patch: str, task: Task) -> Grade:
-        return grade_patch(self.backend, snapshot, patch, task, self.limits, self._sid())
+        # The session's own limits must not cut a run shorter than the task's timeout: a
+        # large suite needs more CPU seconds than a session's default.
+        limits = self.limits.model_copy(update={
+            "timeout_s": max(self.limits.timeout_s, task.test_timeout_s + 30.0),
+            "cpu_s": max(self.limits.cpu_s, int(2 * task.test_timeout_s) + 60)})
+        return grade_patch(self.backend, snapshot, patch, task, limits, self._sid())
+
+    def _clean_runs(self, clean: Path, task: Task, label: str) -> list[Grade]:
+        """The clean suite twice: first under `clean_timeout_s`, then under the first's
+        measured time plus a margin. A run that times out or is killed is a refusal that
+        says so (a report-less run used to read as 'it died or exited early')."""
+        first = self._run(clean, "", task)
+        if problem := run_problem(first, task.test_timeout_s):
+            if first.timed_out or first.error:
+                hint = (" (give --clean-timeout-s more)" if first.timed_out else "")
+                raise ValueError(f"{label}: the clean test suite, before any bug, ended with "
+                                 f"{problem}{hint}. Last output:\n"
+                                 f"{_tail(first.output_tail, 1500)}")
+            return [first, first]  # a report problem: the caller retries or refuses
+        second_s = clean_timeout(first.duration_s, task.test_timeout_s)
+        second = self._run(clean, "", task.model_copy(update={"test_timeout_s": second_s}))
+        if second.timed_out or second.error:
+            raise ValueError(f"{label}: the second clean run ended with "
+                             f"{run_problem(second, second_s)} (the first took "
+                             f"{first.duration_s:.1f} s; the limit is twice that plus 30 s): "
+                             "the suite's time is not stable here; give --clean-timeout-s "
+                             "and run on a less loaded machine. Last output:\n"
+                             f"{_tail(second.output_tail, 1500)}")
+        return [first, second]
 
     def synthesize(self, repo: str, repo_label: str | None = None,
                    environment: EnvSpec | None = None) -> tuple[list[TaskSpec], SynthReport]:
@@ -218,9 +276,9 @@ class Synthesizer:
             clean = materialize(TaskSpec(id="clean", repo=str(root), problem_statement="",
                                          fail_to_pass=[], test_files=tests))
             base_task = Task(id="clean", snapshot=Snapshot(path=str(clean)), hidden_tests=hidden,
-                             test_command=command, test_timeout_s=cfg.test_timeout_s,
+                             test_command=command, test_timeout_s=cfg.clean_timeout_s,
                              setup=setup, environment=report.environment or None)
-            runs = [self._run(clean, "", base_task) for _ in range(2)]
+            runs = self._clean_runs(clean, base_task, label)
             if _summary_problem(runs) and "--color" not in command:
                 # addopts = --color=yes (python-slugify): escape codes hide the summary line
                 # the grader cross-checks; the command line's --color wins over addopts.
@@ -236,10 +294,13 @@ class Synthesizer:
             self._record_clean_failures(broken, report)
             tests = [rel for rel in tests if rel not in {t.test_id for t in broken}]
         if problem := _summary_problem(runs):
+            last = next((line.strip() for line in reversed(runs[-1].output_tail.splitlines())
+                         if line.strip()), "")
             raise ValueError(f"{label}: the grader cannot read this repository's pytest results "
-                             f"({problem}); a pytest plugin or addopts in its configuration "
-                             f"changes pytest's output. Last output:\n"
-                             f"{_tail(runs[-1].output_tail, 1500)}")
+                             f"({problem}); pytest's last line was {last!r}: a summary form "
+                             "the grader does not read (a newer pytest's, or one a plugin or "
+                             "addopts in the repository's configuration changes). Last "
+                             f"output:\n{_tail(runs[-1].output_tail, 1500)}")
         report.test_command = base_task.test_command
         passing = [{t.test_id for t in g.tests if t.outcome == "passed"} for g in runs]
         stable = passing[0] & passing[1]
@@ -252,9 +313,11 @@ class Synthesizer:
                         sum(report.clean_failures.values()),
                         ", ".join(f"{c} ({n})" for c, n in report.clean_failures.most_common(4)))
         log.info("%s: %d stable passing tests, %d flaky", label, len(stable), report.flaky_tests)
-        # Mutants that loop forever should cost seconds, not the default limit.
+        # Mutants that loop forever should cost seconds, not the clean run's limit.
         clean_s = max(g.duration_s for g in runs)
-        timeout_s = min(cfg.test_timeout_s, max(10.0, 10 * clean_s))
+        timeout_s = cfg.test_timeout_s or mutant_timeout(clean_s)
+        report.clean_s = round(clean_s, 2)
+        report.mutant_timeout_s = round(timeout_s, 1)
         base_task = base_task.model_copy(update={"test_timeout_s": timeout_s})
         if not stable:
             tail = _tail(runs[-1].output_tail, 1500)
