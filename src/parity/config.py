@@ -58,7 +58,9 @@ class TinyModelConfig(Section):
 
 class ModelConfig(Section):
     # A local Hugging Face causal-LM directory (Qwen2/2.5/3, Llama; dense or MoE) with its own
-    # tokenizer and chat template. None: build the tiny default (`tiny`) into OUT/base.
+    # tokenizer and chat template, a .gguf file, or a pretrained model's name (smollm2-135m:
+    # parity.models.pretrained, converted on first use). None: build the tiny default (`tiny`)
+    # into OUT/base.
     path: str | None = None
     tiny: TinyModelConfig = Field(default_factory=TinyModelConfig)
     # the engines' dtype; the trainer keeps float32 master weights

@@ -41,7 +41,8 @@ def small_tokenizer() -> Any:
 
 def make_policy(model: str, tokenizer_path: str | None, temperature: float,
                 api_key: str | None, model_name: str) -> tuple[Policy, Any]:
-    """A policy from what the user typed: a URL, `scripted:FILE`, or a model directory.
+    """A policy from what the user typed: a URL, `scripted:FILE`, a model directory, a
+    pretrained model's name (parity.models.pretrained) or a .gguf file.
     Returns the policy and something to close afterwards (or None)."""
     from parity.agent.policies import ChatPolicy, TokenPolicy
 
@@ -62,8 +63,9 @@ def make_policy(model: str, tokenizer_path: str | None, temperature: float,
         return TokenPolicy(ScriptedEngine(tok, replies), tok, sampling), None
     from parity.inference.models import load
     from parity.inference.torch_engine import TorchEngine
+    from parity.models.pretrained import resolve_model
 
-    net, tok = load(model)
+    net, tok = load(resolve_model(model))
     engine = TorchEngine(net)
     return TokenPolicy(engine, tok, sampling,
                        context_window=getattr(net.config, "max_position_embeddings", None)), engine

@@ -115,9 +115,9 @@ def open_model(model: str, *, temperature: float, tokenizer_path: str | None = N
         return scripted_model(model.removeprefix("scripted:"), tok)
     if "://" in model:
         raise ValueError(f"--model {model}: only http:// and https:// URLs are served")
-    if not Path(model).is_dir():
-        raise ValueError(f"--model {model}: no such directory (give a model directory, an "
-                         "http(s):// URL of an OpenAI-compatible server, or scripted:FILE)")
+    from parity.models.pretrained import resolve_model
+
+    model = resolve_model(model)  # a name (smollm2-135m) or a .gguf file: its directory
     from parity.agent.policies import TokenPolicy
     from parity.inference.models import load
     from parity.inference.torch_engine import TorchEngine

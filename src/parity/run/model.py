@@ -59,8 +59,10 @@ SCHEDULE_STEPS = 2000
 
 
 def base_model(cfg: ParityConfig, out: Path) -> Path:
-    if cfg.model.path is not None:
-        return Path(cfg.model.path).expanduser()
+    if cfg.model.path is not None:  # a directory, a .gguf file or a pretrained model's name
+        from parity.models.pretrained import resolve_model
+
+        return Path(resolve_model(Path(cfg.model.path).expanduser()))
     from parity.models.tiny import TinyConfig, build_default
 
     stage = out / "base"

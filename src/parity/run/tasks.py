@@ -47,7 +47,10 @@ class TaskSets:
 
 def check_paths(cfg: ParityConfig) -> None:
     """Every path the config names exists: one line naming the key otherwise."""
-    paths = [("model.path", cfg.model.path), ("tasks.eval", cfg.tasks.eval),
+    from parity.models.pretrained import KNOWN
+
+    model_path = cfg.model.path if cfg.model.path not in KNOWN else None  # a name: pulled
+    paths = [("model.path", model_path), ("tasks.eval", cfg.tasks.eval),
              ("tasks.repos_root", cfg.tasks.repos_root)]
     from parity.tasks.loaders import named_file
 
