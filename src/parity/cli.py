@@ -13,6 +13,7 @@ from typing import Annotated
 import typer
 
 from parity import cli_env as envs_cli
+from parity.clikit import fail as _fail
 from parity.search import cli as search_cli
 from parity.tasks import cli as tasks_cli
 
@@ -26,11 +27,6 @@ app.add_typer(tasks_cli.app, name="tasks")
 app.add_typer(search_cli.index_app, name="index")
 app.add_typer(search_cli.search_app, name="search")
 app.add_typer(envs_cli.app, name="env")
-
-
-def _fail(message: str) -> None:
-    typer.secho(f"error: {message}", fg=typer.colors.RED, err=True)
-    raise typer.Exit(2)
 
 
 def _setup_logging(verbose: bool) -> None:

@@ -29,10 +29,11 @@ import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, Field, ValidationError
 
 from parity.envserver.config import EnvConfig, EnvServerConfig  # noqa: F401  (re-exported)
 from parity.observe.config import ObserveConfig
+from parity.section import Section
 from parity.tasks.config import GradingConfig, SelectConfig  # noqa: F401  (re-exported)
 from parity.train.config import TrainConfig
 from parity.weights.config import WeightsConfig
@@ -40,10 +41,6 @@ from parity.weights.config import WeightsConfig
 
 class ConfigError(ValueError):
     """A config that cannot run: its message is one line naming the key."""
-
-
-class Section(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class TinyModelConfig(Section):

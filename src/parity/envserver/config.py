@@ -3,14 +3,11 @@ process or behind `parity env-server`) allows its sessions. Pydantic only."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from parity.sandbox.base import Limits
+from parity.section import Section
 from parity.tasks.config import GradingConfig
-
-
-class Section(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class EnvConfig(Section):
