@@ -281,6 +281,7 @@ def agent(
     _setup_logging(False)
     from parity.agent.loop import AgentLimits
     from parity.agent.run import make_policy, run_on_repo, transcript
+    from parity.models.tiny import small_tokenizer_dir
     from parity.sandbox import SandboxError
 
     root = Path(repo).resolve()
@@ -289,6 +290,8 @@ def agent(
     if not model:
         _fail("give --model: a model directory, an http(s):// URL, or scripted:FILE")
     try:
+        if tokenizer is None and model.startswith("scripted:"):  # agent/ does not import models
+            tokenizer = str(small_tokenizer_dir())
         policy, closer = make_policy(model, tokenizer, temperature, api_key, model_name)
     except (OSError, ValueError) as e:
         _fail(str(e))

@@ -76,7 +76,7 @@ def _ray_actor(cfg: ParityConfig, out: Path) -> Any:
     """An EnvActor restarted after a crash or a lost node (its sessions are lost: those
     rollouts fail with kind `env` and run again); with `[ray] shared_dir`, task snapshots
     are staged there first, so the actor reads them on whatever node it runs."""
-    from parity.rollout import actors
+    from parity.run import actors
     from parity.run.cluster import SnapshotStager, env_options, shared_run_dir
 
     shared = shared_run_dir(cfg, out)
