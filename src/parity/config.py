@@ -15,7 +15,8 @@
       ray                the Ray cluster, when engines or envs are Ray actors
       env_server         `parity env-server`'s own settings
 
-Each component owns its section as a pydantic model in its own package (pydantic only: this
+The sections of the run's own wiring are defined here; train, weights, observe, env_server
+(with its env and grading) live with their packages, as pydantic models (pydantic only: this
 module is imported by `parity --help`); this module nests them and turns every mistake into
 one line that names the key (`ConfigError`). `save_config` writes the resolved tree next to a
 run's outputs; `to_toml` prints it with every default (`parity train --print-config`).
