@@ -58,13 +58,16 @@ def env_config(tmp_path: Path) -> EnvConfig:
 
 
 class ServerProcess:
-    """A real `parity env-server` in a subprocess on a free loopback port."""
+    """A real `parity env-server` in a subprocess on a free loopback port (`--port`, or
+    `port_in_config`: the port the config file sets, and no `--port` flag)."""
 
-    def __init__(self, tmp: Path, *extra: str, config: str | None = None) -> None:
-        self.port = free_port()
+    def __init__(self, tmp: Path, *extra: str, config: str | None = None,
+                 port_in_config: int | None = None) -> None:
+        self.port = port_in_config or free_port()
         self.token = "test-token-" + os.urandom(4).hex()
         self.url = f"http://127.0.0.1:{self.port}"
-        argv = [sys.executable, "-m", "parity.cli", "env-server", "--port", str(self.port),
+        port_flag = [] if port_in_config else ["--port", str(self.port)]
+        argv = [sys.executable, "-m", "parity.cli", "env-server", *port_flag,
                 "--token", self.token, *extra]
         if config:
             cfg = tmp / f"env-{self.port}.toml"
@@ -99,8 +102,9 @@ class ServerProcess:
 def server_factory(tmp_path: Path):
     servers: list[ServerProcess] = []
 
-    def start(*extra: str, config: str | None = None) -> ServerProcess:
-        s = ServerProcess(tmp_path, *extra, config=config)
+    def start(*extra: str, config: str | None = None,
+              port_in_config: int | None = None) -> ServerProcess:
+        s = ServerProcess(tmp_path, *extra, config=config, port_in_config=port_in_config)
         servers.append(s)
         return s
 

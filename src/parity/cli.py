@@ -13,6 +13,7 @@ from typing import Annotated
 import typer
 
 from parity import cli_env as envs_cli
+from parity.clikit import fail as _fail
 from parity.search import cli as search_cli
 from parity.tasks import cli as tasks_cli
 
@@ -28,11 +29,6 @@ app.add_typer(search_cli.search_app, name="search")
 app.add_typer(envs_cli.app, name="env")
 
 
-def _fail(message: str) -> None:
-    typer.secho(f"error: {message}", fg=typer.colors.RED, err=True)
-    raise typer.Exit(2)
-
-
 def _setup_logging(verbose: bool) -> None:
     logging.basicConfig(level=logging.INFO if verbose else logging.WARNING,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -40,42 +36,49 @@ def _setup_logging(verbose: bool) -> None:
 
 @app.command("env-server")
 def env_server(
-    host: Annotated[str, typer.Option(help="Address to bind; loopback unless you mean it.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8700,
+    host: Annotated[str | None, typer.Option(
+        help="Address to bind; loopback unless you mean it. [default: the config's, else 127.0.0.1]")] = None,
+    port: Annotated[int | None, typer.Option(
+        help="Port to listen on. [default: the config's, else 8700]")] = None,
     token: Annotated[str | None, typer.Option(
-        envvar="PARITY_ENV_TOKEN", help="Bearer token clients must send (default: random, printed).")] = None,
-    backend: Annotated[str, typer.Option(help="Sandbox backend: auto, bwrap, docker, podman, local.")] = "auto",
-    max_sessions: Annotated[int, typer.Option(help="Sessions before new ones get 429.")] = 256,
-    session_ttl_s: Annotated[float, typer.Option(help="Idle seconds before a session is reaped.")] = 900.0,
-    config: Annotated[str | None, typer.Option(help="TOML config file ([env_server] section).")] = None,
+        envvar="PARITY_ENV_TOKEN", help="Bearer token clients must send (default: the config's, else random, printed).")] = None,
+    backend: Annotated[str | None, typer.Option(
+        help="Sandbox backend: auto, bwrap, docker, podman, local. [default: the config's, else auto]")] = None,
+    max_sessions: Annotated[int | None, typer.Option(
+        help="Sessions before new ones get 429. [default: the config's, else 256]")] = None,
+    session_ttl_s: Annotated[float | None, typer.Option(
+        help="Idle seconds before a session is reaped. [default: the config's, else 900]")] = None,
+    config: Annotated[str | None, typer.Option(
+        help="TOML config file ([env_server] and [env_server.env]); a flag given beats it.")] = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
 ) -> None:
     """Serve sandboxed sessions and the production tools over HTTP."""
     _setup_logging(verbose)
     from parity.config import load_config
     from parity.envserver.app import serve
+    from parity.envserver.config import with_flags
     from parity.envserver.sessions import LocalEnv
     from parity.sandbox import SandboxError
 
     try:
-        cfg = load_config(config).env_server
+        cfg = with_flags(load_config(config).env_server, host=host, port=port, token=token,
+                         backend=backend, max_sessions=max_sessions, session_ttl_s=session_ttl_s)
     except (OSError, ValueError) as e:
         _fail(str(e))
-    env_cfg = cfg.env.model_copy(update={"backend": backend, "max_sessions": max_sessions,
-                                          "session_ttl_s": session_ttl_s})
-    if host not in ("127.0.0.1", "localhost", "::1"):
-        typer.secho(f"warning: binding {host}: sessions run code, guard the token", err=True,
+    if cfg.host not in ("127.0.0.1", "localhost", "::1"):
+        typer.secho(f"warning: binding {cfg.host}: sessions run code, guard the token", err=True,
                     fg=typer.colors.YELLOW)
-    token = token or cfg.token or secrets.token_urlsafe(24)
+    token = cfg.token or secrets.token_urlsafe(24)
     try:
-        env = LocalEnv(env_cfg)
+        env = LocalEnv(cfg.env)
     except (SandboxError, ValueError) as e:
         _fail(str(e))
-    typer.echo(f"parity env-server on http://{host}:{port} backend={env.backend.name} "
-               f"max_sessions={max_sessions}", err=True)
+    typer.echo(f"parity env-server on http://{cfg.host}:{cfg.port} backend={env.backend.name} "
+               f"max_sessions={cfg.env.max_sessions} session_ttl_s={cfg.env.session_ttl_s:g}",
+               err=True)
     if not os.environ.get("PARITY_ENV_TOKEN"):
         typer.echo(f"token: {token}", err=True)
-    serve(env, host, port, token, log_level="info" if verbose else "warning")
+    serve(env, cfg.host, cfg.port, token, log_level="info" if verbose else "warning")
 
 
 @app.command()
@@ -287,6 +290,7 @@ def agent(
     _setup_logging(False)
     from parity.agent.loop import AgentLimits
     from parity.agent.run import make_policy, run_on_repo, transcript
+    from parity.models.tiny import small_tokenizer_dir
     from parity.sandbox import SandboxError
 
     root = Path(repo).resolve()
@@ -295,6 +299,8 @@ def agent(
     if not model:
         _fail("give --model: a model name, a model directory, an http(s):// URL, or scripted:FILE")
     try:
+        if tokenizer is None and model.startswith("scripted:"):  # agent/ does not import models
+            tokenizer = str(small_tokenizer_dir())
         policy, closer = make_policy(model, tokenizer, temperature, api_key, model_name)
     except (OSError, ValueError) as e:
         _fail(str(e))

@@ -11,15 +11,12 @@ from typing import Annotated
 
 import typer
 
+from parity.clikit import fail as _fail
+
 app = typer.Typer(no_args_is_help=True, rich_markup_mode="markdown",
                   help="Environments: dependency layers built once, shared by tasks.")
 
 TasksArg = Annotated[str, typer.Argument(help="Task file or directory.")]
-
-
-def _fail(message: str) -> None:
-    typer.secho(f"error: {message}", fg=typer.colors.RED, err=True)
-    raise typer.Exit(2)
 
 
 def _needed(tasks: str) -> dict:

@@ -15,7 +15,8 @@
       ray                the Ray cluster, when engines or envs are Ray actors
       env_server         `parity env-server`'s own settings
 
-Each component owns its section as a pydantic model in its own package (pydantic only: this
+The sections of the run's own wiring are defined here; train, weights, observe, env_server
+(with its env and grading) live with their packages, as pydantic models (pydantic only: this
 module is imported by `parity --help`); this module nests them and turns every mistake into
 one line that names the key (`ConfigError`). `save_config` writes the resolved tree next to a
 run's outputs; `to_toml` prints it with every default (`parity train --print-config`).
@@ -29,10 +30,11 @@ import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, Field, ValidationError
 
 from parity.envserver.config import EnvConfig, EnvServerConfig  # noqa: F401  (re-exported)
 from parity.observe.config import ObserveConfig
+from parity.section import Section
 from parity.tasks.config import GradingConfig, SelectConfig  # noqa: F401  (re-exported)
 from parity.train.config import TrainConfig
 from parity.weights.config import WeightsConfig
@@ -40,10 +42,6 @@ from parity.weights.config import WeightsConfig
 
 class ConfigError(ValueError):
     """A config that cannot run: its message is one line naming the key."""
-
-
-class Section(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class TinyModelConfig(Section):

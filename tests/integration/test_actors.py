@@ -21,7 +21,7 @@ pytestmark = needs_bwrap
 
 @pytest.fixture(scope="module")
 def local_ray():
-    from parity.rollout.actors import start_ray
+    from parity.run.actors import start_ray
 
     try:
         started_here = start_ray(None)
@@ -48,7 +48,7 @@ def tiny_model(tmp_path_factory):
 async def test_env_actor_sessions_tools_and_grade(local_ray, repo: Path, tmp_path: Path):
     from parity.envserver import SessionNotFound
     from parity.envserver.config import EnvConfig
-    from parity.rollout.actors import EnvActor, RemoteEnv, spawn
+    from parity.run.actors import EnvActor, RemoteEnv, spawn
 
     env = RemoteEnv(spawn(EnvActor, EnvConfig(base_dir=str(tmp_path / "sandboxes"))))
     try:
@@ -79,7 +79,7 @@ async def test_engine_actor_generates_and_takes_weights(local_ray, tiny_model):
     import torch
 
     from parity.inference.models import load_model
-    from parity.rollout.actors import EngineActor, RemoteEngine, kill, spawn
+    from parity.run.actors import EngineActor, RemoteEngine, kill, spawn
 
     handle = spawn(EngineActor, str(tiny_model))
     try:
@@ -107,7 +107,7 @@ async def test_remote_learner_trains_and_syncs_engines(local_ray, tiny_model, re
     from parity.agent.policies import TokenPolicy
     from parity.envserver.config import EnvConfig
     from parity.inference.models import load_tokenizer
-    from parity.rollout import actors as a
+    from parity.run import actors as a
     from parity.train.config import TrainConfig
 
     tok = load_tokenizer(tiny_model)

@@ -252,3 +252,24 @@ async def test_bad_request_errors_from_client(server_factory):
             await client.create_session(snapshot=Snapshot(path="/nope/nope"))
     finally:
         await client.aclose()
+
+
+def test_a_config_file_sets_what_no_flag_gives_and_a_flag_beats_it(server_factory, tmp_path):
+    """`parity env-server --config FILE`: the file's host, port, backend, session cap and TTL
+    stand; a flag given beats the file (a flag's default never does)."""
+    from parity.launch import free_port
+
+    port = free_port()
+    config = (f'[env_server]\nport = {port}\n[env_server.env]\nbackend = "local"\n'
+              "max_sessions = 3\nsession_ttl_s = 12.5\n")
+    server = server_factory(config=config, port_in_config=port)
+    health = httpx.get(server.url + "/health", timeout=5).json()
+    assert (health["backend"], health["max_sessions"]) == ("local", 3)
+    log = Path(server.log.name).read_text()
+    assert f"http://127.0.0.1:{port} " in log and "session_ttl_s=12.5" in log, log
+
+    server = server_factory("--max-sessions", "5", "--backend", "bwrap", config=config)
+    assert server.port != port
+    health = httpx.get(server.url + "/health", timeout=5).json()
+    assert (health["backend"], health["max_sessions"]) == ("bwrap", 5)
+    assert "session_ttl_s=12.5" in Path(server.log.name).read_text()

@@ -162,7 +162,7 @@ def test_a_run_survives_the_loss_of_a_node(cluster, tmp_path, tiny_model):
 
 def test_a_restarted_engine_loads_the_newest_published_weights(cluster, tiny_model):
     from parity.inference.models import load_model
-    from parity.rollout.actors import EngineActor, RemoteEngine, spawn
+    from parity.run.actors import EngineActor, RemoteEngine, spawn
     from parity.weights.config import WeightsConfig
     from parity.weights.ray_store import RaySender
 
@@ -197,7 +197,7 @@ async def test_a_restarted_env_actor_has_lost_its_sessions(cluster, repo, tmp_pa
     from parity.envserver import SessionNotFound
     from parity.envserver.base import EnvError
     from parity.envserver.config import EnvConfig
-    from parity.rollout.actors import EnvActor, RemoteEnv, spawn
+    from parity.run.actors import EnvActor, RemoteEnv, spawn
     from parity.types import Snapshot, Task, ToolCall
 
     handle = spawn(EnvActor, EnvConfig(base_dir=str(tmp_path / "sandboxes")),

@@ -132,7 +132,7 @@ def local_ray():
 
 
 async def test_a_ray_engine_actor_pulls_through_the_object_store(local_ray, model_dir, tmp_path):
-    from parity.rollout.actors import EngineActor, RemoteEngine, kill, spawn
+    from parity.run.actors import EngineActor, RemoteEngine, kill, spawn
 
     config = WeightsConfig(transport="ray", ray={"name": f"pw-eng-ray-{os.getpid()}"})
     handle = spawn(EngineActor, str(model_dir), "float32", "cpu", weights=config)
@@ -158,7 +158,7 @@ async def test_a_ray_engine_actor_pulls_through_the_object_store(local_ray, mode
 
 async def test_a_trainer_actor_publishes_and_the_remote_learner_refuses_a_driver_publisher(
         local_ray, model_dir, tmp_path):
-    from parity.rollout.actors import (
+    from parity.run.actors import (
         EngineActor,
         RemoteEngine,
         RemoteLearner,

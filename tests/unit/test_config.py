@@ -92,3 +92,19 @@ def test_the_run_budget_shortens_rl_to_leave_the_evaluation_after_it_its_time():
     cfg = ParityConfig.model_validate({"max_wall_s": 1080.0, "eval": {"after": False},
                                        "orchestrator": {"max_wall_s": None}})
     assert rl_wall_s(cfg, 600.0, before) == 480.0  # nothing to reserve
+
+
+def test_env_server_flags_given_beat_the_file_and_the_file_beats_the_defaults(tmp_path: Path):
+    from parity.envserver.config import with_flags
+
+    p = tmp_path / "c.toml"
+    p.write_text('[env_server]\nhost = "0.0.0.0"\nport = 9001\ntoken = "file"\n'
+                 '[env_server.env]\nbackend = "local"\nmax_sessions = 3\nsession_ttl_s = 12.0\n')
+    from_file = load_config(p).env_server
+    assert with_flags(from_file) == from_file  # no flag given: the file's values, all of them
+    cfg = with_flags(from_file, port=9100, max_sessions=7, token="flag")
+    assert (cfg.host, cfg.port, cfg.token) == ("0.0.0.0", 9100, "flag")
+    assert (cfg.env.backend, cfg.env.max_sessions, cfg.env.session_ttl_s) == ("local", 7, 12.0)
+    defaults = with_flags(load_config(None).env_server, backend="bwrap")
+    assert (defaults.host, defaults.port, defaults.env.backend) == ("127.0.0.1", 8700, "bwrap")
+    assert (defaults.env.max_sessions, defaults.env.session_ttl_s) == (256, 900.0)

@@ -1,10 +1,16 @@
-"""The packages under src/parity import each other without a cycle.
+"""The packages under src/parity import each other downward only, and without a cycle.
 
 A package is the first name under `parity` (`parity.inference.engine` belongs to `inference`);
-a top-level module (cli.py, config.py, types.py, rl.py, ...) is a node of its own. Every import
+a top-level module (cli.py, config.py, types.py, ...) is a node of its own. Every import
 counts: at the top of a module, inside a function (a lazy import is still a dependency), and
-under TYPE_CHECKING. A cycle means two packages cannot be understood, tested or replaced apart;
-the failure names each edge of the cycle with the modules that make it, so it says what to move.
+under TYPE_CHECKING. Every folder of modules under src/parity is scanned; one without an
+`__init__.py` fails the scan (setuptools' `find` would leave it out of a wheel, and the scan
+would not see it), unless it is data (DATA).
+
+LAYERS is the package order, lowest first, written down once (README.md, "the packages ...
+import downward"). A package imports its own layer or lower ones: an import of a higher layer
+fails, naming both modules and both layers; a cycle inside a layer fails by the cycle test,
+which names each edge of the cycle with the modules that make it, so it says what to move.
 """
 
 from __future__ import annotations
@@ -16,6 +22,46 @@ from pathlib import Path
 import parity
 
 SRC = Path(parity.__file__).parent
+
+# The package order, lowest first. There are no exemptions: an import that breaks it is moved.
+LAYERS: list[tuple[str, ...]] = [
+    # records and helpers that every part uses and that import no other part: typed records,
+    # the config section base, the CLI's one way to fail, process launching, metrics/progress
+    ("types", "section", "clikit", "launch", "observe"),
+    # the environment side, bottom up: sandboxes; environments and tools in them; tasks and
+    # code search on them; the server that hosts sessions. Nothing here knows of models.
+    ("sandbox",),
+    ("envs", "tools"),
+    ("tasks", "search"),
+    ("envserver",),
+    # the model side and the loop on it: the tool-call format and weight transports; engines;
+    # the agent loop (product and training alike: an environment and an engine); rollouts,
+    # which run the loop in groups and never know the trainer (the learner takes any trainer,
+    # and the Ray actor that hosts a Trainer is in run/actors.py); the trainer, which takes
+    # finished trajectories; the embedded default, built by training (pretrain) on the
+    # bundled repositories, so above train and tasks (inference and train load any model
+    # directory; the agent gets a default tokenizer from the CLI, not from models);
+    # the evaluation of a model on tasks, which may open that default.
+    ("format", "weights"),
+    ("inference",),
+    ("agent",),
+    ("rollout",),
+    ("train",),
+    ("models",),
+    ("evaluation",),
+    # wiring: the config tree of a whole run (it nests every package's section), the run;
+    # then what reads or drives runs: the dashboard reads a run directory the way run writes
+    # it (run.cluster.checkpoint_root, run.learners.train_config), and the CLI, not run,
+    # starts it; quickstart runs the demo and a run; benchmarks; the test helpers.
+    ("config",),
+    ("run", "demo"),
+    ("dashboard", "quickstart", "bench", "testing"),
+    ("cli_env", "cli"),
+]
+LAYER = {name: i for i, layer in enumerate(LAYERS) for name in layer}
+
+# folders that hold Python files but are data, not Parity's modules
+DATA = {"tasks/repos"}  # the bundled task repositories: their own packages and tests
 
 
 def _module_name(path: Path) -> str:
@@ -47,13 +93,16 @@ def _node(module: str) -> str:
     return module.split(".")[1]
 
 
+def _is_data(path: Path) -> bool:
+    return path.relative_to(SRC).as_posix() in DATA
+
+
 def _modules(folder: Path = SRC):
-    """Parity's own modules: folders without an __init__.py (the bundled task repositories
-    under tasks/repos) are data, not part of the package."""
+    """Parity's own modules: every .py file under src/parity, except in DATA."""
     for path in sorted(folder.iterdir()):
         if path.suffix == ".py":
             yield path
-        elif path.is_dir() and (path / "__init__.py").is_file():
+        elif path.is_dir() and path.name != "__pycache__" and not _is_data(path):
             yield from _modules(path)
 
 
@@ -119,6 +168,7 @@ def test_scan_sees_lazy_and_relative_imports():
 def test_package_imports_have_no_cycle():
     edges = package_edges()
     assert ("cli", "agent") in edges  # the scan reads the tree it should (cli wires agent)
+    assert ("run", "rollout") in edges  # and run/, which once had no __init__.py
     problems = []
     for group in strongly_connected(edges):
         members = set(group)
@@ -135,3 +185,29 @@ def test_product_code_does_not_import_the_test_helpers():
     importers = sorted(why.split(" -> ")[0] for (a, b), whys in package_edges().items()
                        if b == "testing" for why in whys)
     assert importers == []
+
+
+def test_every_folder_of_modules_is_a_package():
+    bare = sorted(path.parent.relative_to(SRC).as_posix() for path in _modules()
+                  if not (path.parent / "__init__.py").is_file())
+    assert bare == [], (f"folders of modules without an __init__.py: {sorted(set(bare))} "
+                        "(add one, or list the folder in DATA if it is data)")
+
+
+def test_every_package_is_in_exactly_one_layer():
+    names = [name for layer in LAYERS for name in layer]
+    assert len(names) == len(set(names)), "a package is in two layers"
+    found = {_node(_module_name(path)) for path in _modules() if _module_name(path) != "parity"}
+    assert found - set(names) == set(), "packages in no layer: add each to LAYERS"
+    assert set(names) - found == set(), "LAYERS names packages that do not exist"
+
+
+def test_no_package_imports_a_higher_layer():
+    def where(package: str) -> str:
+        return f"{package} (layer {LAYER[package]}: {', '.join(LAYERS[LAYER[package]])})"
+
+    problems = [f"{why}: {where(a)} imports {where(b)}, a higher layer"
+                for (a, b), whys in sorted(package_edges().items())
+                if a in LAYER and b in LAYER and LAYER[a] < LAYER[b] for why in whys]
+    assert not problems, "upward imports (move the code, or the package in LAYERS if the " \
+        "order was wrong):\n" + "\n".join(problems)

@@ -14,7 +14,6 @@ from parity.agent.loop import AgentLimits, Policy, run_agent, transcript
 from parity.envserver.config import EnvConfig
 from parity.envserver.sessions import LocalEnv
 from parity.inference.engine import SamplingParams
-from parity.sandbox.workspace import cache_dir
 from parity.types import Snapshot, Trajectory
 
 
@@ -23,20 +22,6 @@ class AgentRun:
     trajectory: Trajectory
     diff: str
     applied: bool
-
-
-def small_tokenizer() -> Any:
-    """A tokenizer for scripted runs when none is given: trained once, cached."""
-    from transformers import AutoTokenizer
-
-    from parity.models.corpus import code_corpus
-    from parity.models.tiny import train_tokenizer
-
-    path = cache_dir() / "tokenizers" / "scripted-small"
-    if not (path / "tokenizer.json").is_file():
-        tok = train_tokenizer(code_corpus(max_bytes=200_000), vocab_size=1024)
-        tok.save_pretrained(path)
-    return AutoTokenizer.from_pretrained(path, local_files_only=True)
 
 
 def make_policy(model: str, tokenizer_path: str | None, temperature: float,
@@ -58,8 +43,9 @@ def make_policy(model: str, tokenizer_path: str | None, temperature: float,
         replies = json.loads(Path(model.removeprefix("scripted:")).read_text())
         if not isinstance(replies, list) or not all(isinstance(r, str) for r in replies):
             raise ValueError("a scripted model file must hold a JSON list of reply strings")
-        tok = (AutoTokenizer.from_pretrained(tokenizer_path, local_files_only=True)
-               if tokenizer_path else small_tokenizer())
+        if not tokenizer_path:  # the CLI passes parity.models.tiny.small_tokenizer_dir()
+            raise ValueError("a scripted model needs a tokenizer: give --tokenizer DIR")
+        tok = AutoTokenizer.from_pretrained(tokenizer_path, local_files_only=True)
         return TokenPolicy(ScriptedEngine(tok, replies), tok, sampling), None
     from parity.inference.models import load
     from parity.inference.torch_engine import TorchEngine

@@ -103,7 +103,7 @@ async def serve_engines(model_dir: Path, dtype: str, weights: WeightsConfig, num
 async def actor_engines(model_dir: Path, dtype: str, weights: WeightsConfig,
                         num_engines: int) -> AsyncIterator[list[Any]]:
     """`num_engines` Ray `EngineActor`s that pull through `weights`, as RemoteEngines."""
-    from parity.rollout.actors import EngineActor, RemoteEngine, kill, spawn
+    from parity.run.actors import EngineActor, RemoteEngine, kill, spawn
 
     handles = [spawn(EngineActor, str(model_dir), dtype, "cpu", weights=weights)
                for _ in range(num_engines)]

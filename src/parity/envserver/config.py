@@ -3,14 +3,11 @@ process or behind `parity env-server`) allows its sessions. Pydantic only."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from parity.sandbox.base import Limits
+from parity.section import Section
 from parity.tasks.config import GradingConfig
-
-
-class Section(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class EnvConfig(Section):
@@ -43,3 +40,17 @@ class EnvServerConfig(Section):
     port: int = 8700
     token: str | None = None
     env: EnvConfig = Field(default_factory=EnvConfig)
+
+
+def with_flags(cfg: EnvServerConfig, *, host: str | None = None, port: int | None = None,
+               token: str | None = None, backend: str | None = None,
+               max_sessions: int | None = None,
+               session_ttl_s: float | None = None) -> EnvServerConfig:
+    """`parity env-server`'s flags over a config file's `[env_server]`: a flag given (not None)
+    beats the file, and the file beats the defaults. The flags default to None for this: a
+    flag's own default written over the file would lose the file's value silently."""
+    top = {"host": host, "port": port, "token": token}
+    env = {"backend": backend, "max_sessions": max_sessions, "session_ttl_s": session_ttl_s}
+    return cfg.model_copy(update={
+        **{k: v for k, v in top.items() if v is not None},
+        "env": cfg.env.model_copy(update={k: v for k, v in env.items() if v is not None})})

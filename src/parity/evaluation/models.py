@@ -109,7 +109,7 @@ def open_model(model: str, *, temperature: float, tokenizer_path: str | None = N
 
             tok = AutoTokenizer.from_pretrained(tokenizer_path, local_files_only=True)
         else:
-            from parity.agent.run import small_tokenizer
+            from parity.models.tiny import small_tokenizer
 
             tok = small_tokenizer()
         return scripted_model(model.removeprefix("scripted:"), tok)

@@ -62,6 +62,24 @@ def train_tokenizer(texts: list[str], vocab_size: int = 4096, tool_style: str = 
     return fast
 
 
+def small_tokenizer_dir() -> Path:
+    """The directory of a tokenizer for scripted runs when none is given (`parity agent` and
+    `parity eval` with `scripted:FILE`): trained once on local code, cached."""
+    from parity.sandbox.workspace import cache_dir
+
+    path = cache_dir() / "tokenizers" / "scripted-small"
+    if not (path / "tokenizer.json").is_file():
+        tok = train_tokenizer(code_corpus(max_bytes=200_000), vocab_size=1024)
+        tok.save_pretrained(path)
+    return path
+
+
+def small_tokenizer() -> Any:
+    from transformers import AutoTokenizer
+
+    return AutoTokenizer.from_pretrained(small_tokenizer_dir(), local_files_only=True)
+
+
 def tiny_model_config(cfg: TinyConfig, tokenizer: Any):
     from transformers import Qwen2Config, Qwen2MoeConfig
 

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from parity.section import Section
 
 
-class ObserveConfig(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class ObserveConfig(Section):
     # event files under OUT/tensorboard (`tensorboard --logdir OUT/tensorboard`)
     tensorboard: bool = True
     # Weights & Biases: needs `pip install 'parity[wandb]'`; offline by default (files under

@@ -10,7 +10,7 @@
     checkpoint_root            checkpoints in [ray] shared_dir when it is set
 
 What a restart costs: an engine replica comes back with the base weights and loads the newest
-published version before it answers (rollout/actors.py); calls in flight are retried on it.
+published version before it answers (run/actors.py); calls in flight are retried on it.
 An env actor comes back empty: the rollouts whose sessions it held fail with kind `env` and
 the orchestrator runs them again in fresh sessions. Ray reschedules a dead node's bundles on
 the nodes left, so a restart needs room there. The trainer is not restarted: its optimizer

@@ -42,7 +42,7 @@ class EngineSet:
             elif hasattr(e, "close"):
                 e.close()
         if self.handles:
-            from parity.rollout import actors
+            from parity.run import actors
 
             actors.kill(*self.handles)
         self.stack.close()
@@ -91,7 +91,7 @@ def _ray_actors(cfg: ParityConfig, model_dir: Path) -> EngineSet:
     """EngineActors in a placement group spread over the nodes (parity.run.cluster), each
     restarted after a crash or a lost node; with a pulling `[weights]` transport (a run's
     `ray` placement gets `ray`: run/train.py) a restarted one loads the newest version first."""
-    from parity.rollout import actors
+    from parity.run import actors
     from parity.run.cluster import engine_options, remove_groups
 
     options, groups = engine_options(cfg, cfg.engines.replicas)

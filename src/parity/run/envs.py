@@ -76,7 +76,7 @@ def _ray_actor(cfg: ParityConfig, out: Path) -> Any:
     """An EnvActor restarted after a crash or a lost node (its sessions are lost: those
     rollouts fail with kind `env` and run again); with `[ray] shared_dir`, task snapshots
     are staged there first, so the actor reads them on whatever node it runs."""
-    from parity.rollout import actors
+    from parity.run import actors
     from parity.run.cluster import SnapshotStager, env_options, shared_run_dir
 
     shared = shared_run_dir(cfg, out)
@@ -97,9 +97,7 @@ async def _processes(cfg: ParityConfig, out: Path) -> Any:
     save_config(_ServerFile(env_server=EnvServerConfig(env=e.env)), conf)
     ports = [free_port() for _ in range(e.servers)]
     commands = [[sys.executable, "-m", "parity.cli", "env-server", "--host", "127.0.0.1",
-                 "--port", str(port), "--config", str(conf), "--backend", e.env.backend,
-                 "--max-sessions", str(e.env.max_sessions),
-                 "--session-ttl-s", str(e.env.session_ttl_s)] for port in ports]
+                 "--port", str(port), "--config", str(conf)] for port in ports]
     stack, urls = await start_servers(
         commands, ports, [logs / f"env-server-{i}.log" for i in range(e.servers)],
         env={**os.environ, "PARITY_ENV_TOKEN": token})

@@ -58,7 +58,7 @@ async def _make_learner(cfg: ParityConfig, model_dir: Path, tokenizer: Any, engi
                         out: Path | None):
     pad = tokenizer.pad_token_id or 0
     if cfg.engines.placement == "ray" and cfg.engines.kind == "builtin" and not cfg.engines.urls:
-        from parity.rollout import actors
+        from parity.run import actors
         from parity.run.cluster import shared_run_dir, trainer_options
         from parity.weights.sync import WeightSync
 
@@ -164,7 +164,7 @@ class RayRunLearner(_RunLearner):
         return version
 
     async def aclose(self) -> None:
-        from parity.rollout import actors
+        from parity.run import actors
         from parity.run.cluster import remove_groups
 
         if self.inner.sync.publisher is not None:

@@ -335,7 +335,7 @@ class _Counted:
 def _start_ray_if_needed(cfg: ParityConfig) -> bool:
     if cfg.engines.placement != "ray" and cfg.envs.mode != "ray":
         return False
-    from parity.rollout import actors
+    from parity.run import actors
     from parity.run.cluster import check_cluster
 
     started = actors.start_ray(cfg.ray.address)

@@ -2,7 +2,7 @@
 
     chunking.py   chunks: Python by AST (functions, methods, classes), other files by lines
     lexical.py    identifier-aware tokens and BM25
-    ranking.py    exact / HNSW dense search and reciprocal rank fusion
+    ranking.py    exact / HNSW dense search and reciprocal rank fusion (an option)
     embed.py      embedding models (packaged MiniLM, a local directory, a test embedder)
     cache.py      the content-addressed embedding cache on disk
     files.py      which files are indexed; reading them without following symlinks

@@ -17,6 +17,8 @@ import click
 import typer
 from typer.core import TyperGroup
 
+from parity.clikit import fail as _fail
+
 
 class _QueryFirst(TyperGroup):
     """`parity search "QUERY" [PATH]` as code-search tools read: anything that is not one of
@@ -58,11 +60,6 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print hits as JSON lines.
 ServerOpt = Annotated[bool, typer.Option(
     "--server/--no-server", help="Ask a running `parity index serve` first.")]
 VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v")]
-
-
-def _fail(message: str) -> None:
-    typer.secho(f"error: {message}", fg=typer.colors.RED, err=True)
-    raise typer.Exit(2)
 
 
 def _service(model: str, cache_dir: str | None, verbose: bool):

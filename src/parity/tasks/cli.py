@@ -11,12 +11,9 @@ from typing import Annotated
 
 import typer
 
+from parity.clikit import fail as _fail
+
 app = typer.Typer(no_args_is_help=True, rich_markup_mode="markdown", help="Task sets: list, show, stats, synth, fetch, cheat-check.")
-
-
-def _fail(message: str) -> None:
-    typer.secho(f"error: {message}", fg=typer.colors.RED, err=True)
-    raise typer.Exit(2)
 
 
 def _load(path: str | None):

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from parity.section import Section
 
 
-class GradingConfig(BaseModel):
+class GradingConfig(Section):
     """How grades run (docs/tasks.md, "Grading"). The fork server keeps warm pytest processes
     in the sandbox and forks one per grade; what it cannot take goes the slow way."""
-
-    model_config = ConfigDict(extra="forbid")
 
     fork_server: bool = True
     max_servers: int = 0  # fork servers at once (one grade each); 0: one per CPU, at most 8
@@ -21,11 +21,9 @@ class GradingConfig(BaseModel):
     max_snapshot_mb: int = 200
 
 
-class SelectConfig(BaseModel):
+class SelectConfig(Section):
     """How the bundled and kata task sets are split into RL, evaluation and held-out tasks
     (parity.tasks.select). A family is a mutation kind or, in the kata set, a template."""
-
-    model_config = ConfigDict(extra="forbid")
 
     # "kind": RL and evaluation tasks are different functions of the same families; "repo"
     # (kata only): whole repositories are split between SFT, RL and fresh ones, and RL is

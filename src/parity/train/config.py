@@ -9,14 +9,12 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from parity.section import Section as _Section
 
 LossName = Literal["grpo", "dr_grpo", "dapo", "gspo", "cispo"]
 AdvantageName = Literal["grpo", "dr_grpo", "rloo"]
-
-
-class _Section(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class LossConfig(_Section):

@@ -5,13 +5,11 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from parity.section import Section
 
 TransportName = Literal["local", "shm", "files", "ray", "nccl"]
-
-
-class Section(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class LocalOptions(Section):

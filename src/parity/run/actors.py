@@ -13,7 +13,9 @@ client-side proxies that speak the same protocols over actor handles.
 
 Nothing above this module knows Ray exists: the orchestrator, the workers and the evaluation
 see `Environment`, `Engine` and `Learner`. The actors are thin: every method forwards to the
-plain class, so the in-process path and this one run the same code.
+plain class, so the in-process path and this one run the same code. The module sits in `run`,
+the wiring at the top of the package order, because it hosts the trainer next to the engines
+and environments: `rollout` and `train` stay apart (parity.rollout.learner takes any trainer).
 
 Where actors go (resources, placement groups) and how often they come back is the run's
 choice (`spawn(..., options=)`, parity.run.cluster). Every actor answers `boot()` (its
