@@ -290,6 +290,7 @@ def agent(
     _setup_logging(False)
     from parity.agent.loop import AgentLimits
     from parity.agent.run import make_policy, run_on_repo, transcript
+    from parity.models.pretrained import resolve_model
     from parity.models.tiny import small_tokenizer_dir
     from parity.sandbox import SandboxError
 
@@ -301,6 +302,7 @@ def agent(
     try:
         if tokenizer is None and model.startswith("scripted:"):  # agent/ does not import models
             tokenizer = str(small_tokenizer_dir())
+        model = resolve_model(model)  # a pretrained model's name or a .gguf file: a directory
         policy, closer = make_policy(model, tokenizer, temperature, api_key, model_name)
     except (OSError, ValueError) as e:
         _fail(str(e))
@@ -447,8 +449,14 @@ def model_list() -> None:
     """The pretrained models Parity knows by name, and whether each is ready here."""
     import json as _json
 
-    from parity.models.pretrained import DEFAULT, KNOWN, MANIFEST, ModelNotFound, gguf_path
-    from parity.models.pretrained import models_root
+    from parity.models.pretrained import (
+        DEFAULT,
+        KNOWN,
+        MANIFEST,
+        ModelNotFound,
+        gguf_path,
+        models_root,
+    )
 
     for name, m in KNOWN.items():
         try:

@@ -26,8 +26,8 @@ class AgentRun:
 
 def make_policy(model: str, tokenizer_path: str | None, temperature: float,
                 api_key: str | None, model_name: str) -> tuple[Policy, Any]:
-    """A policy from what the user typed: a URL, `scripted:FILE`, a model directory, a
-    pretrained model's name (parity.models.pretrained) or a .gguf file.
+    """A policy from what the user typed: a URL, `scripted:FILE`, or a model directory (the
+    CLI resolves a pretrained model's name or a .gguf file to one first).
     Returns the policy and something to close afterwards (or None)."""
     from parity.agent.policies import ChatPolicy, TokenPolicy
 
@@ -49,9 +49,8 @@ def make_policy(model: str, tokenizer_path: str | None, temperature: float,
         return TokenPolicy(ScriptedEngine(tok, replies), tok, sampling), None
     from parity.inference.models import load
     from parity.inference.torch_engine import TorchEngine
-    from parity.models.pretrained import resolve_model
 
-    net, tok = load(resolve_model(model))
+    net, tok = load(model)
     engine = TorchEngine(net)
     return TokenPolicy(engine, tok, sampling,
                        context_window=getattr(net.config, "max_position_embeddings", None)), engine

@@ -144,7 +144,6 @@ def convert_gguf(path: str | Path, name: str | None = None, tool_style: str = "c
 def _convert(gguf: Path, out: Path, template: str) -> int:
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer, GenerationConfig
-
     from transformers.utils import logging as hf_logging
 
     hf_logging.disable_progress_bar()  # its per-tensor bars; the caller says what happens
