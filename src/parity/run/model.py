@@ -60,9 +60,9 @@ SCHEDULE_STEPS = 2000
 
 def base_model(cfg: ParityConfig, out: Path) -> Path:
     if cfg.model.path is not None:  # a directory, a .gguf file or a pretrained model's name
-        from parity.models.pretrained import resolve_model
+        from parity.run.agent_model import resolve
 
-        return Path(resolve_model(Path(cfg.model.path).expanduser()))
+        return Path(resolve(str(Path(cfg.model.path).expanduser())))
     from parity.models.tiny import TinyConfig, build_default
 
     stage = out / "base"

@@ -48,8 +48,10 @@ class TaskSets:
 def check_paths(cfg: ParityConfig) -> None:
     """Every path the config names exists: one line naming the key otherwise."""
     from parity.models.pretrained import KNOWN
+    from parity.run.agent_model import RECIPES
 
-    model_path = cfg.model.path if cfg.model.path not in KNOWN else None  # a name: pulled
+    named = cfg.model.path in KNOWN or cfg.model.path in RECIPES  # made on first use
+    model_path = None if named else cfg.model.path
     paths = [("model.path", model_path), ("tasks.eval", cfg.tasks.eval),
              ("tasks.repos_root", cfg.tasks.repos_root)]
     from parity.tasks.loaders import named_file
