@@ -4,7 +4,11 @@ The archive is taken as published, through PyPI's JSON API, and never built: `pi
 would prepare the package's metadata, which runs its build backend (flit_core, hatchling,
 setuptools-scm...) and fails whenever that backend is not installed where pip runs. The
 index is `$PARITY_PYPI_URL` (default https://pypi.org/pypi), anything that answers
-`GET {index}/{name}/{version}/json` (or `{index}/{name}/json`) the way PyPI does.
+`GET {index}/{name}/{version}/json` (or `{index}/{name}/json`) the way PyPI does; where it
+is unset and pip is set to use a mirror instead of PyPI (pip's `index-url`), that mirror's
+simple index (PEP 503) is asked, and a pinned PyPI URL that cannot be reached is fetched
+from it too (the sha256 decides). TLS trust and proxies are the environment's
+(`SSL_CERT_FILE`, `HTTPS_PROXY`), as urllib reads them.
 
 Unpacked, an sdist is its top directory at cache_dir()/pypi/<name>-<version>, beside a stamp
 <name>-<version>.json holding the `Sdist` it came from (URL, sha256): the stamp is written last,
@@ -73,12 +77,53 @@ def _stamp(name: str, version: str) -> Path:
     return pypi_root() / f"{name}-{version}.json"
 
 
+def pip_simple_index() -> str | None:
+    """The index pip is set to use instead of PyPI here (pip's `index-url`), if any: a
+    machine that reaches only a mirror says so to pip, and Parity then asks the same mirror
+    (parity.sandbox.package_index reads pip's settings)."""
+    from parity.sandbox.package_index import pip_config
+
+    url = pip_config().get("index-url", "").strip()
+    return url.rstrip("/") or None
+
+
+_ANCHOR = re.compile(r"""<a\s[^>]*href=["']([^"']+)["'][^>]*>([^<]+)</a>""", re.I)
+
+
+def find_sdist_simple(name: str, version: str, index: str) -> Sdist:
+    """NAME==VERSION's sdist from a PEP 503 simple index (HTML; any mirror serves it, a
+    directory too): the file `<name>-<version>.tar.gz` (or .zip), its sha256 from the link's
+    `#sha256=` fragment."""
+    from parity.envs.spec import requirement_name
+
+    page = f"{index}/{requirement_name(name)}/"
+    if page.startswith("file:"):  # a directory index: its page is the folder's index.html
+        page += "index.html"
+    html = _get(page, f"no project {name} on the index").decode("utf-8", "replace")
+    wanted = {f"{stem}-{version}{ext}" for stem in {name, name.replace("-", "_"),
+                                                   requirement_name(name).replace("-", "_")}
+              for ext in (".tar.gz", ".zip")}
+    for href, text in _ANCHOR.findall(html):
+        if text.strip() in wanted or text.strip().lower() in {w.lower() for w in wanted}:
+            url, _, fragment = href.partition("#")
+            digest = fragment.removeprefix("sha256=") if fragment.startswith("sha256=") else ""
+            return Sdist(name=name, version=version, url=urllib.parse.urljoin(page, url),
+                         sha256=digest)
+    raise RuntimeError(f"no source distribution of {name}=={version} on the index {index} "
+                       f"(pip's index-url): it may list wheels only; use a local clone (--repo)")
+
+
 def find_sdist(requirement: str, index_url: str | None = None) -> Sdist:
-    """NAME==VERSION's sdist as the index lists it: URL and sha256."""
+    """NAME==VERSION's sdist as the index lists it: URL and sha256. The index: `index_url`,
+    `$PARITY_PYPI_URL` (PyPI's JSON API), else the mirror pip is set to use (a simple
+    index), else PyPI."""
     name, sep, version = requirement.partition("==")
     name, version = name.strip(), version.strip()
     if not sep or not name or not version:
         raise ValueError(f"give an exact version, like NAME==VERSION (got {requirement!r})")
+    if index_url is None and not os.environ.get("PARITY_PYPI_URL") and (
+            simple := pip_simple_index()):
+        return find_sdist_simple(name, version, simple)
     index = (index_url or os.environ.get("PARITY_PYPI_URL") or DEFAULT_INDEX).rstrip("/")
     page = f"{index}/{name}/{version}/json"
     try:
@@ -122,7 +167,19 @@ def fetch_pinned(pin: Sdist) -> Path:
     if have is not None and (not pin.sha256 or have.sha256 == pin.sha256):
         return dest
     what = f"{pin.name} {pin.version}"
-    data = _get(pin.url, f"cannot download {what}")
+    try:
+        data = _get(pin.url, f"cannot download {what}")
+    except RuntimeError as direct:
+        # a pinned set names PyPI's URL; a machine that reaches only pip's mirror fetches the
+        # same file from it (the sha256 below says whether it is the same file)
+        simple = pip_simple_index()
+        if simple is None:
+            raise
+        try:
+            data = _get(find_sdist_simple(pin.name, pin.version, simple).url,
+                        f"cannot download {what} from {simple}")
+        except RuntimeError as mirrored:
+            raise RuntimeError(f"{direct}; from pip's index-url: {mirrored}") from None
     got = hashlib.sha256(data).hexdigest()
     if pin.sha256 and got != pin.sha256:
         raise RuntimeError(f"{what}: sha256 mismatch for {pin.url} (got {got[:16]}..., expected "
