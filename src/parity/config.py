@@ -88,6 +88,13 @@ class WarmupConfig(Section):
     sft_s: float | None = Field(None, gt=0.0)  # safety cap, not a budget
     sft_lr: float = Field(1e-3, gt=0.0)
     sft_batch: int = Field(4, gt=0)
+    # The LR schedule of both stages (parity.train.config): warm-up over
+    # max(lr_warmup_steps, lr_warmup_fraction x the horizon), cosine to 0.1 x lr at the
+    # horizon, which is `schedule_steps` or, unset, the stage's own step count. The
+    # quickstart configs keep 10 steps of a 2,000-step horizon, what their runs measured.
+    schedule_steps: int | None = Field(None, gt=0)
+    lr_warmup_steps: int = Field(0, ge=0)
+    lr_warmup_fraction: float = Field(0.05, ge=0.0, lt=1.0)
 
 
 class TasksConfig(Section):
@@ -227,6 +234,10 @@ class RaySection(Section):
 class ParityConfig(Section):
     out: str = "runs/train"
     seed: int = 0
+    # torch CPU threads of this process (trainer, in-process engines) and of each engine
+    # process the run starts; 0: the cores this process may use, shared among them
+    # (parity.threads)
+    threads: int = Field(0, ge=0)
     # The whole run's wall budget in seconds (this process), or None. It never stops a
     # warm-up stage or an evaluation: RL stops early enough that the evaluation after it
     # should end within the budget (its time estimated from the evaluation before RL), so
@@ -238,7 +249,7 @@ class ParityConfig(Section):
     engines: EnginesConfig = Field(default_factory=EnginesConfig)
     envs: EnvsConfig = Field(default_factory=EnvsConfig)
     orchestrator: OrchestratorSection = Field(default_factory=OrchestratorSection)
-    train: TrainConfig = Field(default_factory=lambda: TrainConfig(lr=2e-5, total_steps=100))
+    train: TrainConfig = Field(default_factory=lambda: TrainConfig(lr=2e-5))
     weights: WeightsConfig = Field(default_factory=lambda: WeightsConfig(transport="local"))
     eval: EvalConfig = Field(default_factory=EvalConfig)
     observe: ObserveConfig = Field(default_factory=ObserveConfig)

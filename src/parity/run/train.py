@@ -89,9 +89,13 @@ def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
     from parity.observe.metrics import wandb_missing
     from parity.run.model import base_model, warm_up
     from parity.run.tasks import check_paths, load_task_sets
+    from parity.threads import set_torch_threads
 
     start = time.monotonic()
     check_paths(cfg)
+    sharers = computing_processes(cfg)
+    print(f"threads: {set_torch_threads(cfg.threads, sharers)} torch threads per process "
+          f"({sharers} computing on this machine)")
     if (why := wandb_missing(cfg.observe.wandb)) is not None:
         raise ConfigError(why)
     run = open_run_dir(cfg, resume)
@@ -109,6 +113,13 @@ def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
     state["phase"] = "done"
     run.save_state(state)
     return summary
+
+
+def computing_processes(cfg: ParityConfig) -> int:
+    """This process and the engine processes it starts on this machine."""
+    e = cfg.engines
+    spawned = e.kind == "builtin" and e.placement == "process" and not e.urls
+    return 1 + (e.replicas if spawned else 0)
 
 
 def rl_wall_s(cfg: ParityConfig, elapsed_s: float, before: dict | None) -> float | None:

@@ -76,6 +76,8 @@ def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], c
     if opts.resume and found is None:
         log(f"no checkpoint under {ckpt_root}: starting from {model_dir}")
     checkpoint.seed_everything(opts.seed)
+    if cfg.total_steps is None:  # the schedule spans the stage: warm-up and decay both end
+        cfg = cfg.model_copy(update={"total_steps": opts.max_steps})
     # fp32 master weights whatever the device; the trainer moves them and autocasts.
     model, tokenizer = load(model_dir, dtype="float32", device="cpu")
     trainer = Trainer(model, cfg, pad_token_id=tokenizer.pad_token_id or 0)
