@@ -29,7 +29,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from parity.envserver.config import EnvConfig, EnvServerConfig  # noqa: F401  (re-exported)
 from parity.observe.config import ObserveConfig
@@ -167,6 +167,15 @@ class ShapingSection(Section):
 class OrchestratorSection(Section):
     """parity.rollout.orchestrator.OrchestratorConfig, the agent's limits, and checkpoints."""
 
+    @model_validator(mode="after")
+    def _one_kind_of_extra_reward(self) -> OrchestratorSection:
+        s = self.shaping
+        if self.partial_credit > 0 and (s.per_turn or s.per_1k_tokens or s.per_parallel_call):
+            raise ValueError("partial_credit with shaping: shaping ranks the rollouts that "
+                             "solved, and partial credit would count partial fixes among "
+                             "them; use one")
+        return self
+
     steps: int = Field(8, ge=0)
     group_size: int = Field(4, ge=2)
     groups_per_step: int = Field(2, ge=1)
@@ -186,6 +195,13 @@ class OrchestratorSection(Section):
     max_rollout_retries: int = Field(2, ge=0)
     max_failure_rate: float = Field(0.9, gt=0.0, le=1.0)
     failure_window: int = Field(50, ge=1)
+    # stop, saying why and what to change, after this many groups in a row with no reward
+    # variance (a model that solves nothing never gets a step); None: sample until a budget
+    max_flat_groups: int | None = Field(100, ge=1)
+    # Partial credit, off at 0: an unsolved rollout scores this x the share of the task's
+    # FAIL_TO_PASS tests it made pass (with every PASS_TO_PASS still passing and no
+    # tampering), so a solve still outscores any partial fix (parity.rollout.shaping).
+    partial_credit: float = Field(0.0, ge=0.0, lt=1.0)
     max_turns: int = Field(4, ge=1)
     max_tokens_per_turn: int = Field(128, ge=1)
     shaping: ShapingSection = Field(default_factory=ShapingSection)

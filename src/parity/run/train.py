@@ -158,7 +158,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
     cfg = _run_channels(cfg, run.path)
     o = cfg.orchestrator
     tokenizer = load_tokenizer(model_dir)
-    shaping = ShapingConfig(**o.shaping.model_dump())
+    shaping = ShapingConfig(**o.shaping.model_dump(), partial_credit=o.partial_credit)
     ray_started = _start_ray_if_needed(cfg)
     engines = env = learner = metrics = None
     try:
@@ -228,7 +228,8 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
                                probe_size=o.probe_size,
                                max_rollout_retries=o.max_rollout_retries,
                                max_failure_rate=o.max_failure_rate,
-                               failure_window=o.failure_window),
+                               failure_window=o.failure_window,
+                               max_flat_groups=o.max_flat_groups),
             metrics, task_index={t.id: t for t in sets.rl}, step_offset=done_steps)
 
         async def on_step(step: int) -> None:
