@@ -252,6 +252,21 @@ def test_bf16_autocast_on_cpu_by_flag():
     assert Trainer(tiny_model(), TrainConfig(device="cpu")).bf16 == cpu_supports_bf16()
 
 
+def test_freezing_by_config_leaves_those_weights_alone():
+    model = tiny_model()
+    before = {k: v.detach().clone() for k, v in model.state_dict().items()}
+    trainer = Trainer(model, TrainConfig(lr=1e-2, device="cpu", mixed_precision="off",
+                                         freeze=["model.embed_tokens", "model.layers.0."]))
+    assert trainer.frozen_tensors > 1
+    trainer.train_step(make_trajectories(4))
+    after = model.state_dict()
+    for k in before:
+        frozen = k.startswith(("model.embed_tokens", "lm_head", "model.layers.0."))  # tied head
+        assert torch.equal(after[k], before[k]) == frozen, k
+    with pytest.raises(ValueError, match="match no parameter"):
+        Trainer(tiny_model(), TrainConfig(device="cpu", freeze=["model.embedding"]))
+
+
 def test_fsdp_is_not_used_without_a_process_group():
     assert maybe_fully_shard(tiny_model(), TrainConfig(mixed_precision="off"), bf16=False) is False
 

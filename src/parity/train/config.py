@@ -83,6 +83,9 @@ class TrainConfig(_Section):
     # Recompute each decoder layer in backward (its input is all it keeps): a 135M model's
     # 4 x 1,024-token step needs it to fit 6 GB. Works with the shared-prefix SFT step.
     gradient_checkpointing: bool = False
+    # Parameter-name prefixes training leaves alone (train/freeze.py), e.g.
+    # ["model.embed_tokens", "model.layers.0."]; with a model's own `parity_frozen`.
+    freeze: list[str] = Field(default_factory=list)
     # Positions per chunk of the vocabulary projection (train/lm_head.py): logprobs of the
     # targets without [tokens, vocab] logits in memory, at most [chunk, vocab] floats at once.
     lm_head_chunk_tokens: int = Field(512, gt=0)

@@ -31,6 +31,7 @@ from typing import Any
 
 from parity.train import checkpoint
 from parity.train.config import TrainConfig
+from parity.train.freeze import trainable_share
 from parity.train.data import (
     BatchSource,
     EpochBatches,
@@ -81,6 +82,9 @@ def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], c
     # fp32 master weights whatever the device; the trainer moves them and autocasts.
     model, tokenizer = load(model_dir, dtype="float32", device="cpu")
     trainer = Trainer(model, cfg, pad_token_id=tokenizer.pad_token_id or 0)
+    if trainer.frozen_tensors:
+        log(f"frozen: {trainer.frozen_tensors} tensors; training "
+            f"{trainable_share(trainer.model):.1%} of the parameters")
     source = make_source(tokenizer)
     state = checkpoint.TrainState()
     if found is not None:

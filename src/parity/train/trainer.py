@@ -57,7 +57,7 @@ from parity.inference.models import cache_kwarg
 from parity.train.advantages import correctness_first_advantages
 from parity.train.checkpointing import RecordingCache, checkpoint_decoder_layers, decoder_layers
 from parity.train.config import TrainConfig
-from parity.train.freeze import freeze_declared
+from parity.train.freeze import freeze_declared, freeze_prefixes
 from parity.train.lm_head import target_logprobs
 from parity.train.loss import BatchTotals, Metrics, PolicyBatch, policy_loss, token_nll_loss
 from parity.train.packing import MicroBatch, TokenSequence, pack
@@ -220,6 +220,7 @@ class Trainer:
         self.model = model.to(self.device)
         self.model.train()
         self.frozen_tensors = freeze_declared(model)  # e.g. the tiny default's copy circuit
+        self.frozen_tensors += freeze_prefixes(model, cfg.freeze)
         self.cache_kwarg = cache_kwarg(model)  # for the shared-prefix SFT step
         self.bf16 = bf16_autocast_on(cfg.mixed_precision, self.device)
         use_sdpa(model)
