@@ -732,8 +732,13 @@ def bench_train(
     uniform_lengths: Annotated[bool, typer.Option(
         "--uniform-lengths", help="Every prompt and completion at its maximum length (no padding to save).")] = False,
     threads: Annotated[int, typer.Option(help="torch CPU threads (0: torch's default).")] = 0,
+    model: Annotated[str | None, typer.Option(help="A model directory to train instead of the tiny Qwen2 (--hidden/--layers/--vocab).")] = None,
+    bf16: Annotated[bool, typer.Option("--bf16", help="bf16 autocast on both sides.")] = False,
+    gradient_checkpointing: Annotated[bool, typer.Option("--gradient-checkpointing", help="On both sides.")] = False,
+    memory: Annotated[bool, typer.Option(help="Peak memory of each side alone in a fresh process.")] = True,
 ) -> None:
-    """GRPO training tokens/s: Parity's trainer next to TRL's GRPOTrainer, same model and data."""
+    """GRPO training tokens/s and peak memory: Parity's trainer next to TRL's GRPOTrainer,
+    same model and data."""
     _setup_logging(False)
     if vs not in ("trl", "none"):
         _fail(f"--vs must be trl or none, not {vs!r}")
@@ -743,10 +748,16 @@ def bench_train(
 
     cfg = BenchConfig(steps=steps, prompts=prompts, generations=generations,
                       max_prompt_tokens=max_prompt_tokens, max_completion_tokens=max_completion_tokens,
-                      hidden=hidden, layers=layers, vocab=vocab, threads=threads, with_trl=vs == "trl")
+                      hidden=hidden, layers=layers, vocab=vocab, threads=threads, with_trl=vs == "trl",
+                      model=model, bf16=bf16, gradient_checkpointing=gradient_checkpointing,
+                      memory=memory)
     if uniform_lengths:
         cfg = replace(cfg, min_prompt_tokens=max_prompt_tokens, min_completion_tokens=max_completion_tokens)
-    sys.exit(run(cfg, json_path=json_path))
+    try:
+        code = run(cfg, json_path=json_path)
+    except (OSError, ValueError) as e:  # a --model that is no model directory
+        _fail(str(e))
+    sys.exit(code)
 
 
 @bench_app.command("sft")

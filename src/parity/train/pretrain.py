@@ -31,7 +31,6 @@ from typing import Any
 
 from parity.train import checkpoint
 from parity.train.config import TrainConfig
-from parity.train.freeze import trainable_share
 from parity.train.data import (
     BatchSource,
     EpochBatches,
@@ -40,6 +39,7 @@ from parity.train.data import (
     sft_sequences,
     tokenize_corpus,
 )
+from parity.train.freeze import trainable_share
 
 
 @dataclass(frozen=True)
