@@ -42,6 +42,17 @@ class LossConfig(_Section):
     tis_level: Literal["token", "sequence"] = "token"
 
 
+class LoraConfig(_Section):
+    """LoRA adapters (train/lora.py): rank 0 trains every weight; above 0 the model is frozen
+    and only low-rank adapters on the `targets` layers train; engines get merged weights."""
+
+    rank: int = Field(0, ge=0)
+    alpha: float = Field(16.0, gt=0.0)
+    # the last part of a linear layer's name (Llama, Qwen2/3: attention and MLP projections)
+    targets: list[str] = Field(default_factory=lambda: [
+        "q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"])
+
+
 class TrainConfig(_Section):
     """Optimiser, schedule, batching and precision of `parity.train.trainer.Trainer`."""
 
@@ -86,6 +97,7 @@ class TrainConfig(_Section):
     # Parameter-name prefixes training leaves alone (train/freeze.py), e.g.
     # ["model.embed_tokens", "model.layers.0."]; with a model's own `parity_frozen`.
     freeze: list[str] = Field(default_factory=list)
+    lora: LoraConfig = Field(default_factory=LoraConfig)
     # Positions per chunk of the vocabulary projection (train/lm_head.py): logprobs of the
     # targets without [tokens, vocab] logits in memory, at most [chunk, vocab] floats at once.
     lm_head_chunk_tokens: int = Field(512, gt=0)

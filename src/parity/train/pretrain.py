@@ -127,7 +127,7 @@ def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], c
     progress.close()
     if saved_at != state.step:
         checkpoint.save(ckpt_root, trainer, state, tokenizer)
-    trainer.model.save_pretrained(out / "model", safe_serialization=True)
+    trainer.save_model(out / "model")
     tokenizer.save_pretrained(out / "model")
     log(f"saved model to {out / 'model'} (step {state.step})")
     return {**metrics, "loop/steps": float(state.step),

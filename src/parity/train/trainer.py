@@ -48,6 +48,7 @@ import sys
 import time
 from collections.abc import Hashable, Sequence
 from contextlib import contextmanager, nullcontext
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -59,6 +60,7 @@ from parity.train.checkpointing import RecordingCache, checkpoint_decoder_layers
 from parity.train.config import TrainConfig
 from parity.train.freeze import freeze_declared, freeze_prefixes
 from parity.train.lm_head import target_logprobs
+from parity.train.lora import LoraAdapters, trainable_parameters
 from parity.train.loss import BatchTotals, Metrics, PolicyBatch, policy_loss, token_nll_loss
 from parity.train.packing import MicroBatch, TokenSequence, pack
 from parity.types import Trajectory
@@ -229,14 +231,21 @@ class Trainer:
             self.ref_model = copy.deepcopy(model).eval().requires_grad_(False)
         if cfg.gradient_checkpointing:
             checkpoint_decoder_layers(model)
+        # after the KL reference is copied: its layers must not carry the adapters' hooks
+        self.lora: LoraAdapters | None = None
+        if cfg.lora.rank > 0:  # the model is frozen; only the adapters train
+            model.requires_grad_(False)
+            self.lora = LoraAdapters(model, cfg.lora)
         self.mask_logits_to_keep = slices_logits_by_mask(model)  # before sharding renames the class
         self.sharded = maybe_fully_shard(self.model, cfg, self.bf16)
         self.aux_loss_fn = moe_aux_loss_fn(model)
         # the chunked LM head needs the decoder called on its own, which FSDP's root hooks
         # would not see
         self.chunked_head = not self.sharded and plain_lm_head(model) is not None
-        decay = [p for p in model.parameters() if p.requires_grad and p.ndim >= 2]
-        no_decay = [p for p in model.parameters() if p.requires_grad and p.ndim < 2]
+        params = (trainable_parameters(self.lora) if self.lora is not None
+                  else [p for p in model.parameters() if p.requires_grad])
+        decay = [p for p in params if p.ndim >= 2]
+        no_decay = [p for p in params if p.ndim < 2]
         groups = [{"params": decay, "weight_decay": cfg.weight_decay},
                   {"params": no_decay, "weight_decay": 0.0}]  # no decay on norms and biases
         self.optimizer = torch.optim.AdamW(
@@ -575,7 +584,7 @@ class Trainer:
         if self.accumulated_calls < self.cfg.grad_accum_steps:
             return {"train/optimizer_step": 0.0, "train/policy_version": float(self.policy_version)}
         max_norm = self.cfg.max_grad_norm if self.cfg.max_grad_norm is not None else math.inf
-        grad_norm = torch.nn.utils.clip_grad_norm_(self.model.parameters(), max_norm)
+        grad_norm = torch.nn.utils.clip_grad_norm_(self.trained_parameters(), max_norm)
         lr = self.scheduler.get_last_lr()[0]
         self.optimizer.step()
         self.scheduler.step()
@@ -613,4 +622,14 @@ class Trainer:
 
             return get_model_state_dict(self.model, options=StateDictOptions(
                 full_state_dict=True, cpu_offload=True))
+        if self.lora is not None:
+            return self.lora.merged_state_dict(self.model)
         return {k: v.detach() for k, v in self.model.state_dict().items()}
+
+    def trained_parameters(self) -> list[torch.nn.Parameter]:
+        return [p for g in self.optimizer.param_groups for p in g["params"]]
+
+    def save_model(self, path: str | Path) -> None:
+        """The policy in HF layout: with LoRA, the merged weights under the model's names."""
+        state = self.lora.merged_state_dict(self.model) if self.lora is not None else None
+        self.model.save_pretrained(path, state_dict=state, safe_serialization=True)
