@@ -768,8 +768,12 @@ def bench_sft(
     batch: int = 4, prefix_tokens: int = 700, suffix_tokens: int = 400,
     hidden: int = 192, layers: int = 4,
     threads: Annotated[int, typer.Option(help="torch CPU threads (0: torch's default).")] = 0,
+    vs: Annotated[str, typer.Option(help="packed: Parity's shared prefix vs its packing; trl: Parity vs TRL's SFTTrainer.")] = "packed",
+    model: Annotated[str | None, typer.Option(help="A model directory instead of the tiny Qwen2.")] = None,
+    bf16: Annotated[bool, typer.Option("--bf16", help="bf16 autocast on every side.")] = False,
 ) -> None:
-    """SFT tokens/s with the shared prefix (system prompt) run once, next to packing."""
+    """SFT tokens/s with the shared prefix (system prompt) run once, next to packing or to
+    TRL's SFTTrainer."""
     _setup_logging(False)
     from parity.bench.sft import SftBenchConfig, run
 
@@ -777,7 +781,8 @@ def bench_sft(
         _fail(f"--demos: no file {demos}")
     cfg = SftBenchConfig(steps=steps, batch=batch, prefix_tokens=prefix_tokens,
                          suffix_tokens=suffix_tokens, hidden=hidden, layers=layers,
-                         threads=threads, demos=demos)
+                         threads=threads, demos=demos, vs=vs, model=model,
+                         mixed_precision="bf16" if bf16 else "off")
     try:
         code = run(cfg, json_path=json_path)
     except ValueError as e:
