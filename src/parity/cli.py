@@ -29,6 +29,19 @@ app.add_typer(search_cli.search_app, name="search")
 app.add_typer(envs_cli.app, name="env")
 
 
+# one setting for every command that computes (parity.threads); `parity train` maps it to
+# the config tree's `threads`
+_THREADS = Annotated[int, typer.Option(
+    help="torch CPU threads of this process (0: the cores it may use, shared among the "
+         "processes it starts).")]
+
+
+def _set_threads(threads: int) -> None:
+    from parity.threads import set_torch_threads
+
+    set_torch_threads(threads)
+
+
 def _setup_logging(verbose: bool) -> None:
     logging.basicConfig(level=logging.INFO if verbose else logging.WARNING,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -177,6 +190,7 @@ def train(
     print_config: Annotated[bool, typer.Option(help="Print the resolved config, every default included, and exit.")] = False,
     dashboard: Annotated[bool, typer.Option(help="Serve `parity dashboard` on the run beside it.")] = False,
     dashboard_port: Annotated[int, typer.Option(help="The dashboard's port (loopback).")] = 8765,
+    threads: _THREADS = 0,
     verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
 ) -> None:
     """One training run from one config: model, tasks, engines, environments, orchestrator,
@@ -188,6 +202,8 @@ def train(
     if config is not None and "=" in config and not config.endswith(".toml"):
         args.insert(0, config)  # only overrides were given
         config = None
+    if threads:
+        args.append(f"threads={threads}")
     try:
         cfg = load_config(config, args)
     except ConfigError as e:
@@ -360,6 +376,7 @@ def eval_cmd(
     without_tool: Annotated[list[str] | None, typer.Option(
         "--without-tool", help="Leave this tool out (repeatable): not shown to the model, "
                                "a call to it refused.")] = None,
+    threads: _THREADS = 0,
 ) -> None:
     """pass@1 and pass@k of a model on a task set, through the production loop, graded by
     the hidden tests; a markdown report and a JSON file."""
@@ -368,6 +385,7 @@ def eval_cmd(
     import httpx
 
     _setup_logging(False)
+    _set_threads(threads)
     from parity.evaluation.command import EvalOptions, load_eval_tasks, run_eval
     from parity.evaluation.report import markdown, write_report
     from parity.tools.registry import without_tools
@@ -705,7 +723,7 @@ def bench_search(
 def _run_training(kind: str, model: str, out: str, steps: int, schedule_steps: int | None,
                   max_time_s: float | None, lr: float, warmup_steps: int, micro_batch_tokens: int,
                   save_every: int, resume: bool, bf16: bool, gradient_checkpointing: bool,
-                  seed: int, **data) -> None:
+                  seed: int, threads: int, **data) -> None:
     from transformers.utils import logging as hf_logging
 
     from parity.models.corpus import pretrain_on_code
@@ -713,6 +731,7 @@ def _run_training(kind: str, model: str, out: str, steps: int, schedule_steps: i
     from parity.train.pretrain import LoopOptions, sft
 
     hf_logging.disable_progress_bar()  # our own progress lines say more
+    _set_threads(threads)
 
     cfg = TrainConfig(lr=lr, warmup_steps=warmup_steps, total_steps=schedule_steps or steps,
                       micro_batch_tokens=micro_batch_tokens, seed=seed,
@@ -733,7 +752,7 @@ _STEPS = Annotated[int, typer.Option(help="Optimizer steps to stop at.")]
 _SCHEDULE = Annotated[int | None, typer.Option(help="Steps the cosine LR schedule spans (default: --steps).")]
 _TIME = Annotated[float | None, typer.Option(help="Stop after this many seconds (checkpointing first).")]
 _RESUME = Annotated[bool, typer.Option("--resume", help="Continue from OUT/checkpoints/latest.")]
-_BF16 = Annotated[bool, typer.Option("--bf16", help="bf16 autocast (on by itself on CUDA; off on CPU unless this flag).")]
+_BF16 = Annotated[bool, typer.Option("--bf16", help="bf16 autocast even where the device lacks native bf16 (it is on by itself on CUDA and on CPUs with AMX or AVX512-BF16).")]
 _GC = Annotated[bool, typer.Option("--gradient-checkpointing", help="Recompute activations in backward.")]
 
 
@@ -749,12 +768,13 @@ def pretrain_cmd(
     micro_batch_tokens: Annotated[int, typer.Option(help="Token budget of one forward/backward.")] = 8192,
     save_every: Annotated[int, typer.Option(help="Checkpoint every N steps.")] = 50,
     resume: _RESUME = False, bf16: _BF16 = False, gradient_checkpointing: _GC = False, seed: int = 0,
+    threads: _THREADS = 0,
 ) -> None:
     """Continued pre-training (mid-training) on a local code corpus, next-token loss."""
     _setup_logging(False)
     _run_training("pretrain", model, out, steps, schedule_steps, max_time_s, lr, warmup_steps,
                   micro_batch_tokens, save_every, resume, bf16, gradient_checkpointing, seed,
-                  seq_len=seq_len, batch_rows=batch_rows, corpus_bytes=corpus_bytes)
+                  threads, seq_len=seq_len, batch_rows=batch_rows, corpus_bytes=corpus_bytes)
 
 
 @app.command("sft")
@@ -769,12 +789,13 @@ def sft_cmd(
         help="Token budget of one forward/backward; longer trajectories are cut to it.")] = 8192,
     save_every: Annotated[int, typer.Option(help="Checkpoint every N steps.")] = 50,
     resume: _RESUME = False, bf16: _BF16 = False, gradient_checkpointing: _GC = False, seed: int = 0,
+    threads: _THREADS = 0,
 ) -> None:
     """Supervised fine-tuning on trajectories, loss only where loss_mask is 1."""
     _setup_logging(False)
     _run_training("sft", model, out, steps, schedule_steps, max_time_s, lr, warmup_steps,
                   micro_batch_tokens, save_every, resume, bf16, gradient_checkpointing, seed,
-                  data_path=data, batch_size=batch_size, max_tokens=micro_batch_tokens)
+                  threads, data_path=data, batch_size=batch_size, max_tokens=micro_batch_tokens)
 
 
 @bench_app.command("train")
@@ -788,8 +809,13 @@ def bench_train(
     uniform_lengths: Annotated[bool, typer.Option(
         "--uniform-lengths", help="Every prompt and completion at its maximum length (no padding to save).")] = False,
     threads: Annotated[int, typer.Option(help="torch CPU threads (0: torch's default).")] = 0,
+    model: Annotated[str | None, typer.Option(help="A model directory to train instead of the tiny Qwen2 (--hidden/--layers/--vocab).")] = None,
+    bf16: Annotated[bool, typer.Option("--bf16", help="bf16 autocast on both sides.")] = False,
+    gradient_checkpointing: Annotated[bool, typer.Option("--gradient-checkpointing", help="On both sides.")] = False,
+    memory: Annotated[bool, typer.Option(help="Peak memory of each side alone in a fresh process.")] = True,
 ) -> None:
-    """GRPO training tokens/s: Parity's trainer next to TRL's GRPOTrainer, same model and data."""
+    """GRPO training tokens/s and peak memory: Parity's trainer next to TRL's GRPOTrainer,
+    same model and data."""
     _setup_logging(False)
     if vs not in ("trl", "none"):
         _fail(f"--vs must be trl or none, not {vs!r}")
@@ -799,10 +825,16 @@ def bench_train(
 
     cfg = BenchConfig(steps=steps, prompts=prompts, generations=generations,
                       max_prompt_tokens=max_prompt_tokens, max_completion_tokens=max_completion_tokens,
-                      hidden=hidden, layers=layers, vocab=vocab, threads=threads, with_trl=vs == "trl")
+                      hidden=hidden, layers=layers, vocab=vocab, threads=threads, with_trl=vs == "trl",
+                      model=model, bf16=bf16, gradient_checkpointing=gradient_checkpointing,
+                      memory=memory)
     if uniform_lengths:
         cfg = replace(cfg, min_prompt_tokens=max_prompt_tokens, min_completion_tokens=max_completion_tokens)
-    sys.exit(run(cfg, json_path=json_path))
+    try:
+        code = run(cfg, json_path=json_path)
+    except (OSError, ValueError) as e:  # a --model that is no model directory
+        _fail(str(e))
+    sys.exit(code)
 
 
 @bench_app.command("sft")
@@ -813,8 +845,12 @@ def bench_sft(
     batch: int = 4, prefix_tokens: int = 700, suffix_tokens: int = 400,
     hidden: int = 192, layers: int = 4,
     threads: Annotated[int, typer.Option(help="torch CPU threads (0: torch's default).")] = 0,
+    vs: Annotated[str, typer.Option(help="packed: Parity's shared prefix vs its packing; trl: Parity vs TRL's SFTTrainer.")] = "packed",
+    model: Annotated[str | None, typer.Option(help="A model directory instead of the tiny Qwen2.")] = None,
+    bf16: Annotated[bool, typer.Option("--bf16", help="bf16 autocast on every side.")] = False,
 ) -> None:
-    """SFT tokens/s with the shared prefix (system prompt) run once, next to packing."""
+    """SFT tokens/s with the shared prefix (system prompt) run once, next to packing or to
+    TRL's SFTTrainer."""
     _setup_logging(False)
     from parity.bench.sft import SftBenchConfig, run
 
@@ -822,7 +858,8 @@ def bench_sft(
         _fail(f"--demos: no file {demos}")
     cfg = SftBenchConfig(steps=steps, batch=batch, prefix_tokens=prefix_tokens,
                          suffix_tokens=suffix_tokens, hidden=hidden, layers=layers,
-                         threads=threads, demos=demos)
+                         threads=threads, demos=demos, vs=vs, model=model,
+                         mixed_precision="bf16" if bf16 else "off")
     try:
         code = run(cfg, json_path=json_path)
     except ValueError as e:

@@ -30,7 +30,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from parity.envserver.config import EnvConfig, EnvServerConfig  # noqa: F401  (re-exported)
 from parity.observe.config import ObserveConfig
@@ -97,6 +97,13 @@ class WarmupConfig(Section):
     sft_s: float | None = Field(None, gt=0.0)  # safety cap, not a budget
     sft_lr: float = Field(1e-3, gt=0.0)
     sft_batch: int = Field(4, gt=0)
+    # The LR schedule of both stages (parity.train.config): warm-up over
+    # max(lr_warmup_steps, lr_warmup_fraction x the horizon), cosine to 0.1 x lr at the
+    # horizon, which is `schedule_steps` or, unset, the stage's own step count. The
+    # quickstart configs keep 10 steps of a 2,000-step horizon, what their runs measured.
+    schedule_steps: int | None = Field(None, gt=0)
+    lr_warmup_steps: int = Field(0, ge=0)
+    lr_warmup_fraction: float = Field(0.05, ge=0.0, lt=1.0)
 
 
 class TasksConfig(Section):
@@ -169,6 +176,15 @@ class ShapingSection(Section):
 class OrchestratorSection(Section):
     """parity.rollout.orchestrator.OrchestratorConfig, the agent's limits, and checkpoints."""
 
+    @model_validator(mode="after")
+    def _one_kind_of_extra_reward(self) -> OrchestratorSection:
+        s = self.shaping
+        if self.partial_credit > 0 and (s.per_turn or s.per_1k_tokens or s.per_parallel_call):
+            raise ValueError("partial_credit with shaping: shaping ranks the rollouts that "
+                             "solved, and partial credit would count partial fixes among "
+                             "them; use one")
+        return self
+
     steps: int = Field(8, ge=0)
     group_size: int = Field(4, ge=2)
     groups_per_step: int = Field(2, ge=1)
@@ -188,6 +204,13 @@ class OrchestratorSection(Section):
     max_rollout_retries: int = Field(2, ge=0)
     max_failure_rate: float = Field(0.9, gt=0.0, le=1.0)
     failure_window: int = Field(50, ge=1)
+    # stop, saying why and what to change, after this many groups in a row with no reward
+    # variance (a model that solves nothing never gets a step); None: sample until a budget
+    max_flat_groups: int | None = Field(100, ge=1)
+    # Partial credit, off at 0: an unsolved rollout scores this x the share of the task's
+    # FAIL_TO_PASS tests it made pass (with every PASS_TO_PASS still passing and no
+    # tampering), so a solve still outscores any partial fix (parity.rollout.shaping).
+    partial_credit: float = Field(0.0, ge=0.0, lt=1.0)
     max_turns: int = Field(4, ge=1)
     max_tokens_per_turn: int = Field(128, ge=1)
     shaping: ShapingSection = Field(default_factory=ShapingSection)
@@ -236,6 +259,10 @@ class RaySection(Section):
 class ParityConfig(Section):
     out: str = "runs/train"
     seed: int = 0
+    # torch CPU threads of this process (trainer, in-process engines) and of each engine
+    # process the run starts; 0: the cores this process may use, shared among them
+    # (parity.threads)
+    threads: int = Field(0, ge=0)
     # The whole run's wall budget in seconds (this process), or None. It never stops a
     # warm-up stage or an evaluation: RL stops early enough that the evaluation after it
     # should end within the budget (its time estimated from the evaluation before RL), so
@@ -247,7 +274,7 @@ class ParityConfig(Section):
     engines: EnginesConfig = Field(default_factory=EnginesConfig)
     envs: EnvsConfig = Field(default_factory=EnvsConfig)
     orchestrator: OrchestratorSection = Field(default_factory=OrchestratorSection)
-    train: TrainConfig = Field(default_factory=lambda: TrainConfig(lr=2e-5, total_steps=100))
+    train: TrainConfig = Field(default_factory=lambda: TrainConfig(lr=2e-5))
     weights: WeightsConfig = Field(default_factory=lambda: WeightsConfig(transport="local"))
     eval: EvalConfig = Field(default_factory=EvalConfig)
     observe: ObserveConfig = Field(default_factory=ObserveConfig)

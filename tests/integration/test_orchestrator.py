@@ -106,6 +106,23 @@ async def test_zero_variance_groups_are_filtered_and_counted(env, repo, tiny_tok
     assert stats.steps == 0 and stats.filtered_zero_variance == 6 and not learner.batches
 
 
+@pytest.mark.parametrize("mode", ["async", "sync"])
+async def test_a_run_whose_groups_never_disagree_stops_and_says_why(env, repo, tiny_tokenizer,
+                                                                     tmp_path, mode):
+    """Every rollout fails (a model too weak for its tasks): no group has variance, no step
+    can come; after max_flat_groups such groups the run stops, naming the solve rate and
+    what to change, instead of sampling until a budget."""
+    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path, p_fix=0.0, num_steps=2,
+                            group_size=2, groups_per_step=1, max_concurrent_rollouts=2,
+                            max_flat_groups=3, max_rollouts=40, mode=mode)
+    stats = await orch.run()
+    assert stats.steps == 0 and not learner.batches
+    assert stats.filtered_zero_variance == 6 and stats.rollouts <= 8  # stopped, not at 40
+    assert stats.stop_reason.startswith("no signal: 3 groups in a row (6 rollouts)")
+    assert "solve rate of 0.0%" in stats.stop_reason
+    assert "orchestrator.partial_credit" in stats.stop_reason
+
+
 async def test_a_budget_stops_launches_and_one_that_cost_no_step_is_not_the_reason(
         env, repo, tiny_tokenizer, tmp_path):
     """A budget spent at the start (a run's max_wall_s used up before RL): no rollout, no

@@ -29,3 +29,24 @@ def test_bench_sft_runs_both_paths_on_the_same_step(tmp_path):
 def test_bench_sft_refuses_a_missing_demos_file(tmp_path):
     result = CliRunner().invoke(app, ["bench", "sft", "--demos", str(tmp_path / "none.jsonl")])
     assert result.exit_code != 0 and "no file" in result.output
+
+
+def test_bench_sft_next_to_trl_trains_the_same_tokens(tmp_path, monkeypatch):
+    """`--vs trl`: TRL's SFTTrainer on the same rows, weights and lr, with its completion
+    mask where Parity's loss mask is: the first losses agree, so both train the same step."""
+    import pytest
+
+    pytest.importorskip("trl")
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")  # nothing is fetched: the model is local
+    path = tmp_path / "sft.json"
+    result = CliRunner().invoke(app, ["bench", "sft", "--vs", "trl", "--steps", "1",
+                                      "--batch", "2", "--prefix-tokens", "64",
+                                      "--suffix-tokens", "30", "--hidden", "64", "--layers", "1",
+                                      "--threads", "1", "--json", str(path)])
+    assert result.exit_code == 0, result.output
+    out = json.loads(path.read_text())
+    losses = out["first_step_loss"]
+    assert abs(losses["parity"] - losses["trl"]) < 1e-3 * losses["trl"]
+    assert out["trl"]["tokens_per_s"] > 0 and out["parity"]["tokens_per_s"] > 0
+    assert out["speedup"] == pytest.approx(out["parity"]["tokens_per_s"]
+                                           / out["trl"]["tokens_per_s"], rel=1e-2)

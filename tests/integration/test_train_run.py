@@ -209,8 +209,9 @@ def test_config_mistakes_are_one_line_and_exit_2(tmp_path, tiny_model, user_task
         assert "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
     r = run("train", str(tmp_path / "missing.toml"))
     assert r.returncode == 2 and "config file not found" in r.stderr
-    r = run("train", "--print-config", "orchestrator.steps=7")
+    r = run("train", "--print-config", "orchestrator.steps=7", "--threads", "3")
     assert r.returncode == 0 and "steps = 7" in r.stdout and "[weights.nccl]" in r.stdout
+    assert "\nthreads = 3\n" in r.stdout  # --threads is the config tree's `threads`
     r = run("train", "--resume", str(cfg))
     assert r.returncode == 2 and "holds no run to continue" in r.stderr
 

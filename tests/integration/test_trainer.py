@@ -12,7 +12,7 @@ import torch
 
 from parity.train.config import LossConfig, TrainConfig
 from parity.train.packing import TokenSequence, pack
-from parity.train.trainer import Trainer, maybe_fully_shard
+from parity.train.trainer import Trainer, cpu_supports_bf16, maybe_fully_shard
 from parity.types import Trajectory
 
 VOCAB = 512
@@ -81,7 +81,7 @@ def test_packed_logprobs_equal_unpacked(kind):
     assert any(len(set(r.tolist())) < r.numel() for mb in mbs for r in mb.position_ids_RL), \
         "the test must cover rows holding several sequences"
     model = tiny_model(kind)
-    trainer = Trainer(model, TrainConfig(micro_batch_tokens=budget, device="cpu"))
+    trainer = Trainer(model, TrainConfig(micro_batch_tokens=budget, device="cpu", mixed_precision="off"))
     packed = trainer.compute_logprobs(trajs)
     model.eval()
     for t, got in zip(trajs, packed, strict=True):
@@ -117,7 +117,7 @@ def grads_after_one_call(model, cfg: TrainConfig, trajs) -> dict[str, torch.Tens
 def test_micro_batching_does_not_change_the_gradient(loss):
     trajs = make_trajectories(8)
     base = tiny_model()
-    cfg = TrainConfig(loss=LossConfig(name=loss), device="cpu")
+    cfg = TrainConfig(loss=LossConfig(name=loss), device="cpu", mixed_precision="off")
     one = grads_after_one_call(copy.deepcopy(base), cfg.model_copy(update={"micro_batch_tokens": 4096}), trajs)
     many = grads_after_one_call(copy.deepcopy(base), cfg.model_copy(update={"micro_batch_tokens": 100}), trajs)
     assert one.keys() == many.keys() and one
@@ -128,16 +128,38 @@ def test_micro_batching_does_not_change_the_gradient(loss):
 def test_gradient_checkpointing_gives_the_same_gradient():
     trajs = make_trajectories(4)
     base = tiny_model()
-    cfg = TrainConfig(device="cpu")
+    cfg = TrainConfig(device="cpu", mixed_precision="off")
     plain = grads_after_one_call(copy.deepcopy(base), cfg, trajs)
     ckpt = grads_after_one_call(copy.deepcopy(base), cfg.model_copy(update={"gradient_checkpointing": True}), trajs)
     for name in plain:
         torch.testing.assert_close(ckpt[name], plain[name], rtol=1e-4, atol=1e-7)
 
 
+@pytest.mark.parametrize("kind", ["dense", "moe"])
+def test_the_chunked_lm_head_gives_the_gradient_of_full_logits(kind):
+    """The decoder alone plus the chunked projection (train/lm_head.py) against
+    transformers' own head on the full logits: same loss gradient, tied embedding included,
+    at a temperature, with chunks smaller than a micro-batch's targets."""
+    trajs = make_trajectories(6)
+    base = tiny_model(kind)
+    cfg = TrainConfig(device="cpu", mixed_precision="off", sampling_temperature=0.7,
+                      lm_head_chunk_tokens=7)
+    chunked = Trainer(copy.deepcopy(base), cfg.model_copy(update={"grad_accum_steps": 2}))
+    full = Trainer(copy.deepcopy(base), cfg.model_copy(update={"grad_accum_steps": 2}))
+    assert chunked.chunked_head
+    full.chunked_head = False  # transformers' head over the kept positions
+    m_chunked, m_full = chunked.train_step(trajs), full.train_step(trajs)
+    assert m_chunked["train/entropy"] == pytest.approx(m_full["train/entropy"], rel=1e-5)
+    grads = {n: p.grad for n, p in full.model.named_parameters() if p.grad is not None}
+    assert "model.embed_tokens.weight" in grads  # tied with the head
+    for n, p in chunked.model.named_parameters():
+        if n in grads:
+            torch.testing.assert_close(p.grad, grads[n], rtol=1e-4, atol=1e-7)
+
+
 def test_moe_aux_loss_matches_transformers_and_is_trained():
     model = tiny_model("moe")
-    trainer = Trainer(model, TrainConfig(device="cpu"))
+    trainer = Trainer(model, TrainConfig(device="cpu", mixed_precision="off"))
     t = make_trajectories(1)[0]
     (mb,) = pack([TokenSequence.of(t.token_ids, t.loss_mask)], 4096)
     _, aux, _ = trainer._forward(model, mb, aux=True)
@@ -153,7 +175,7 @@ def test_moe_aux_loss_matches_transformers_and_is_trained():
 def test_train_step_learns_metrics_and_weights_for_sync():
     trajs = make_trajectories(8)
     model = tiny_model()
-    trainer = Trainer(model, TrainConfig(lr=3e-3, device="cpu", loss=LossConfig(name="dapo", eps_high=0.28)))
+    trainer = Trainer(model, TrainConfig(lr=3e-3, device="cpu", loss=LossConfig(name="dapo", eps_high=0.28), mixed_precision="off"))
     before = trainer.compute_logprobs(trajs)
     for _ in range(4):
         metrics = trainer.train_step(trajs)
@@ -181,7 +203,7 @@ def test_train_step_learns_metrics_and_weights_for_sync():
 
 def test_engine_logprobs_equal_to_the_trainer_give_no_mismatch():
     trajs = make_trajectories(4)
-    trainer = Trainer(tiny_model(), TrainConfig(device="cpu"))
+    trainer = Trainer(tiny_model(), TrainConfig(device="cpu", mixed_precision="off"))
     mine = trainer.compute_logprobs(trajs)
     synced = [t.model_copy(update={"logprobs": lp}) for t, lp in zip(trajs, mine, strict=True)]
     metrics = trainer.train_step(synced)
@@ -194,7 +216,7 @@ def test_engine_logprobs_equal_to_the_trainer_give_no_mismatch():
 
 def test_kl_to_the_initial_policy_grows_as_it_moves():
     trajs = make_trajectories(8)
-    trainer = Trainer(tiny_model(), TrainConfig(lr=3e-3, device="cpu", loss=LossConfig(kl_coef=0.1)))
+    trainer = Trainer(tiny_model(), TrainConfig(lr=3e-3, device="cpu", loss=LossConfig(kl_coef=0.1), mixed_precision="off"))
     assert trainer.ref_model is not None
     first = trainer.train_step(trajs)
     assert first["loss/kl_ref"] == pytest.approx(0.0, abs=1e-7)
@@ -205,7 +227,7 @@ def test_kl_to_the_initial_policy_grows_as_it_moves():
 
 def test_old_logprobs_from_compute_logprobs_give_ratios_of_one():
     trajs = make_trajectories(4)
-    trainer = Trainer(tiny_model(), TrainConfig(lr=1e-2, device="cpu"))
+    trainer = Trainer(tiny_model(), TrainConfig(lr=1e-2, device="cpu", mixed_precision="off"))
     old = trainer.compute_logprobs(trajs)
     first = trainer.train_step(trajs, old_logprobs=old)
     assert first["loss/ratio_mean"] == pytest.approx(1.0, abs=1e-5)
@@ -216,7 +238,7 @@ def test_old_logprobs_from_compute_logprobs_give_ratios_of_one():
 def test_bf16_autocast_on_cpu_by_flag():
     trajs = make_trajectories(3)
     model = tiny_model()
-    fp32 = Trainer(copy.deepcopy(model), TrainConfig(device="cpu")).compute_logprobs(trajs)
+    fp32 = Trainer(copy.deepcopy(model), TrainConfig(device="cpu", mixed_precision="off")).compute_logprobs(trajs)
     trainer = Trainer(model, TrainConfig(device="cpu", mixed_precision="bf16"))
     assert trainer.bf16
     bf16 = trainer.compute_logprobs(trajs)
@@ -226,15 +248,67 @@ def test_bf16_autocast_on_cpu_by_flag():
     metrics = trainer.train_step(trajs)
     assert torch.isfinite(torch.tensor(metrics["train/grad_norm"]))
     assert next(model.parameters()).dtype == torch.float32  # master weights stay fp32
-    assert not Trainer(tiny_model(), TrainConfig(device="cpu")).bf16  # auto: off on CPU
+    # auto: on where the CPU computes bf16 natively (AMX, AVX512-BF16), off elsewhere
+    assert Trainer(tiny_model(), TrainConfig(device="cpu")).bf16 == cpu_supports_bf16()
+
+
+def test_freezing_by_config_leaves_those_weights_alone():
+    model = tiny_model()
+    before = {k: v.detach().clone() for k, v in model.state_dict().items()}
+    trainer = Trainer(model, TrainConfig(lr=1e-2, device="cpu", mixed_precision="off",
+                                         freeze=["model.embed_tokens", "model.layers.0."]))
+    assert trainer.frozen_tensors > 1
+    trainer.train_step(make_trajectories(4))
+    after = model.state_dict()
+    for k in before:
+        frozen = k.startswith(("model.embed_tokens", "lm_head", "model.layers.0."))  # tied head
+        assert torch.equal(after[k], before[k]) == frozen, k
+    with pytest.raises(ValueError, match="match no parameter"):
+        Trainer(tiny_model(), TrainConfig(device="cpu", freeze=["model.embedding"]))
+
+
+def test_lora_trains_adapters_and_gives_engines_merged_weights(tmp_path):
+    """Rank-4 adapters on a frozen model: the model's own weights never move, the loss
+    falls, and the merged weights (what engines and saved directories get) make a plain
+    model compute exactly the trainer's logprobs. A checkpoint round trip resumes it."""
+    from parity.train import checkpoint
+
+    trajs = make_trajectories(4)
+    model = tiny_model()
+    base = {k: v.detach().clone() for k, v in model.state_dict().items()}
+    cfg = TrainConfig(lr=1e-2, device="cpu", mixed_precision="off", lora={"rank": 4},
+                      gradient_checkpointing=True)
+    trainer = Trainer(model, cfg)
+    sft = [TokenSequence.of(t.token_ids, t.loss_mask) for t in trajs]
+    losses = [trainer.sft_step(sft)["train/loss"] for _ in range(4)]
+    assert losses[-1] < losses[0]
+    for k, v in model.state_dict().items():
+        assert torch.equal(v, base[k]), k  # frozen: only the adapters trained
+    merged = trainer.state_dict_for_sync()
+    assert set(merged) == set(base)  # the model's own names, no adapter keys
+    assert not torch.equal(merged["model.layers.0.self_attn.q_proj.weight"],
+                           base["model.layers.0.self_attn.q_proj.weight"])
+    plain = tiny_model()
+    plain.load_state_dict(merged)
+    plain.eval()
+    for t, got in zip(trajs, trainer.compute_logprobs(trajs), strict=True):
+        assert got == pytest.approx(plain_logprobs(plain, t), abs=2e-5)
+    # a checkpoint holds merged weights (loadable anywhere) and the adapters
+    checkpoint.save(tmp_path / "ckpt", trainer, checkpoint.TrainState(step=4))
+    again = Trainer(tiny_model(), cfg)
+    checkpoint.load(checkpoint.latest(tmp_path / "ckpt"), again)
+    for k, v in again.model.state_dict().items():
+        torch.testing.assert_close(v, base[k], rtol=0, atol=1e-6)  # the base, to rounding
+    assert again.sft_step(sft)["train/loss"] == pytest.approx(
+        trainer.sft_step(sft)["train/loss"], rel=1e-5)
 
 
 def test_fsdp_is_not_used_without_a_process_group():
-    assert maybe_fully_shard(tiny_model(), TrainConfig(), bf16=False) is False
+    assert maybe_fully_shard(tiny_model(), TrainConfig(mixed_precision="off"), bf16=False) is False
 
 
 def test_bad_batches_are_refused():
-    trainer = Trainer(tiny_model(), TrainConfig(device="cpu", micro_batch_tokens=64))
+    trainer = Trainer(tiny_model(), TrainConfig(device="cpu", micro_batch_tokens=64, mixed_precision="off"))
     t = make_trajectories(2)
     with pytest.raises(ValueError, match="reward"):
         trainer.train_step([t[0].model_copy(update={"reward": None}), t[1]])
@@ -257,22 +331,26 @@ def test_a_shared_prefix_runs_once_and_gives_the_packed_step():
         mask = [0] * (len(prefix) + 3) + [1] * (n - 3)
         seqs.append(TokenSequence.of(prefix + body, mask))
     results = []
-    for share in (False, True):
+    # packed; shared; shared with every decoder layer recomputed in backward (the caches
+    # the prefix goes through must survive the replay)
+    for share, checkpointing in ((False, False), (True, False), (True, True)):
         model = tiny_model(seed=5)
         trainer = Trainer(model, TrainConfig(lr=1e-3, share_prefix=share, micro_batch_tokens=4096,
-                                             shared_prefix_min=16))
+                                             shared_prefix_min=16, mixed_precision="off",
+                                             gradient_checkpointing=checkpointing))
         m = trainer.sft_step(seqs)
         results.append((m, {k: v.detach().clone() for k, v in model.state_dict().items()}))
-    (packed, w_packed), (shared, w_shared) = results
+    (packed, w_packed), *shared_runs = results
     assert "train/shared_prefix" not in packed
-    # the common tokens but the last, whose logits the rows compute
-    assert shared["train/shared_prefix"] == len(prefix) - 1
-    assert shared["train/loss"] == pytest.approx(packed["train/loss"], rel=1e-5)
-    assert shared["train/grad_norm"] == pytest.approx(packed["train/grad_norm"], rel=1e-4)
-    for k in w_packed:
-        torch.testing.assert_close(w_shared[k], w_packed[k], rtol=1e-4, atol=1e-6)
+    for shared, w_shared in shared_runs:
+        # the common tokens but the last, whose logits the rows compute
+        assert shared["train/shared_prefix"] == len(prefix) - 1
+        assert shared["train/loss"] == pytest.approx(packed["train/loss"], rel=1e-5)
+        assert shared["train/grad_norm"] == pytest.approx(packed["train/grad_norm"], rel=1e-4)
+        for k in w_packed:
+            torch.testing.assert_close(w_shared[k], w_packed[k], rtol=1e-4, atol=1e-6)
     # rows that share too little, or a single row, take the packed path
-    trainer = Trainer(tiny_model(seed=5), TrainConfig(lr=1e-3, shared_prefix_min=16))
+    trainer = Trainer(tiny_model(seed=5), TrainConfig(lr=1e-3, shared_prefix_min=16, mixed_precision="off"))
     assert "train/shared_prefix" not in trainer.sft_step([seqs[0]])
     other = TokenSequence.of([7] + list(seqs[1].token_ids[1:]), seqs[1].loss_mask)
     assert "train/shared_prefix" not in trainer.sft_step([seqs[0], other])
@@ -285,11 +363,11 @@ def test_several_steps_per_batch_make_the_clip_act(loss):
     loss's clip (PPO's, DAPO's, GSPO's sequence ratio, CISPO's weight cap) fires."""
     trajs = make_trajectories(8)
     lc = LossConfig(name=loss, tis_cap=None, cispo_eps_high=0.2)
-    one = Trainer(tiny_model(), TrainConfig(device="cpu", lr=1e-2, loss=lc))
+    one = Trainer(tiny_model(), TrainConfig(device="cpu", lr=1e-2, loss=lc, mixed_precision="off"))
     m1 = one.train_step(trajs)
     assert m1["loss/clip_frac"] == 0.0 and m1["loss/ratio_mean"] == pytest.approx(1.0)
     trainer = Trainer(tiny_model(), TrainConfig(device="cpu", lr=1e-2, loss=lc, ppo_epochs=3,
-                                                minibatches=2))
+                                                minibatches=2, mixed_precision="off"))
     before = copy.deepcopy(trainer)
     calls = []
     take = trainer.compute_logprobs
@@ -302,7 +380,7 @@ def test_several_steps_per_batch_make_the_clip_act(loss):
 
 
 def test_minibatches_hold_whole_groups():
-    trainer = Trainer(tiny_model(), TrainConfig(device="cpu", minibatches=2, ppo_epochs=2))
+    trainer = Trainer(tiny_model(), TrainConfig(device="cpu", minibatches=2, ppo_epochs=2, mixed_precision="off"))
     groups = ["a", "b", "a", "c", "b", "c", "d", "d"]
     for epoch in (0, 1):
         parts = trainer._minibatches(groups, epoch)
@@ -315,6 +393,6 @@ def test_a_group_that_all_solved_and_differs_only_in_shaping_trains_on_nothing()
     trajs = [t.model_copy(update={"reward": 1.0 + 0.001 * i,
                                   "reward_terms": {"reward/grader": 1.0}})
              for i, t in enumerate(trajs)]
-    trainer = Trainer(tiny_model(), TrainConfig(device="cpu", lr=1e-2))
+    trainer = Trainer(tiny_model(), TrainConfig(device="cpu", lr=1e-2, mixed_precision="off"))
     m = trainer.train_step(trajs)
     assert m["advantages/abs_mean"] == 0.0 and m["advantages/zero_variance_frac"] == 1.0

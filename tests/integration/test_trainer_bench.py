@@ -20,13 +20,17 @@ def test_bench_train_smoke(tmp_path):
     assert r.returncode == 0, r.stdout + r.stderr
     figures = json.loads(out.read_text())
     assert figures["parity_tokens_per_s"] > 0
-    assert "training tokens/s" in r.stdout
+    assert "training tokens/s" in r.stdout and "peak memory (GB, alone)" in r.stdout
+    # each side alone in a process of its own: weights, optimizer state and a step
+    assert 0.1 < figures["parity_peak_rss_gb"] < 8
     if importlib.util.find_spec("trl") is None:
         assert figures["trl_tokens_per_s"] is None and "not installed" in figures["trl_error"]
+        assert figures["trl_peak_rss_gb"] is None
         return
     assert figures["trl_error"] is None, figures["trl_error"]
     assert figures["trl_tokens_per_s"] > 0
     assert figures["speedup"] == figures["parity_tokens_per_s"] / figures["trl_tokens_per_s"]
+    assert figures["memory_ratio"] == figures["parity_peak_rss_gb"] / figures["trl_peak_rss_gb"]
     assert len(figures["parity_step_s"]) == len(figures["trl_step_s"]) == 3
     # Same weights, same batch, same loss: the first gradient norms agree (TRL adds 1e-4 to
     # the group std, Parity 1e-6).

@@ -164,7 +164,8 @@ def test_sft_cli_trains_on_model_tokens_and_resumes(model_dir, tmp_path):
             f.write(t.model_dump_json() + "\n")
     base = ["sft", "--model", str(model_dir), "--data", str(data), "--out", str(tmp_path / "run"),
             "--batch-size", "2", "--lr", "1e-3", "--save-every", "2"]
-    r = subprocess.run([*PARITY, *base, "--steps", "3", "--schedule-steps", "5"], env=ENV,
+    r = subprocess.run([*PARITY, *base, "--steps", "3", "--schedule-steps", "5", "--threads", "1"],
+                       env=ENV,
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
     assert "sft data: 5 trajectories" in r.stdout and "step 3/3 loss" in r.stdout

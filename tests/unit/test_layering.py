@@ -26,8 +26,9 @@ SRC = Path(parity.__file__).parent
 # The package order, lowest first. There are no exemptions: an import that breaks it is moved.
 LAYERS: list[tuple[str, ...]] = [
     # records and helpers that every part uses and that import no other part: typed records,
-    # the config section base, the CLI's one way to fail, process launching, metrics/progress
-    ("types", "section", "clikit", "launch", "observe"),
+    # the config section base, the CLI's one way to fail, process launching, metrics/progress,
+    # torch threads per process
+    ("types", "section", "clikit", "launch", "observe", "threads"),
     # the environment side, bottom up: sandboxes; environments and tools in them; tasks and
     # code search on them; the server that hosts sessions. Nothing here knows of models.
     ("sandbox",),

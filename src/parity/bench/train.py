@@ -25,6 +25,13 @@ step runs then, so both see the same machine load (this machine is shared). The 
 `warmup_steps` of each are not timed. tokens/s = (prompt + completion tokens of the batch)
 / the median step time: the median, because other work on a shared machine makes single
 steps slow at random, and a mean would report that noise.
+
+`--model DIR` runs both on a real model instead of the tiny one (random token ids from its
+vocabulary; the batch shape is the same), and `--bf16` / `--gradient-checkpointing` turn
+those on for both sides alike. Peak memory is measured apart from the timing: each side
+runs its warm-up and one step alone in a fresh process (`ru_maxrss`: weights, gradients,
+optimizer state and the step's working memory, as a user running that trainer would see
+it), since two trainers sharing one process share one high-water mark.
 """
 
 from __future__ import annotations
@@ -34,7 +41,7 @@ import math
 import tempfile
 import time
 import warnings
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +70,10 @@ class BenchConfig:
     threads: int = 0  # 0: torch's default
     seed: int = 0
     with_trl: bool = True
+    model: str | None = None  # a model directory; None: the tiny Qwen2 built from the sizes above
+    bf16: bool = False  # autocast on both sides
+    gradient_checkpointing: bool = False  # on both sides
+    memory: bool = True  # peak RSS of each side in a process of its own
 
 
 @dataclass
@@ -138,15 +149,16 @@ def build_model_dir(cfg: BenchConfig, out: Path) -> Path:
     return out
 
 
-def parity_trainer(model_dir: Path, tokens_per_step: int):
+def parity_trainer(model_dir: Path, tokens_per_step: int, cfg_bench: BenchConfig):
     from parity.inference.models import load
     from parity.train.trainer import Trainer
 
     model, tokenizer = load(model_dir, dtype="float32", device="cpu")
     cfg = TrainConfig(lr=1e-6, min_lr_ratio=1.0, max_grad_norm=1.0, advantage="grpo",
                       loss=LossConfig(name="grpo", eps_low=0.2, eps_high=0.2, tis_cap=None),
-                      micro_batch_tokens=max(16384, tokens_per_step // 2), mixed_precision="off",
-                      device="cpu")
+                      micro_batch_tokens=max(16384, tokens_per_step // 2),
+                      mixed_precision="bf16" if cfg_bench.bf16 else "off",
+                      gradient_checkpointing=cfg_bench.gradient_checkpointing, device="cpu")
     return Trainer(model, cfg, pad_token_id=tokenizer.pad_token_id)
 
 
@@ -210,7 +222,8 @@ def run_with_trl(cfg: BenchConfig, model_dir: Path, batch: Batch, parity, trajs,
         def on_step_end(self, args, state, control, **kwargs):
             excluded = trainer.excluded_s - self.excluded0
             trl_side.step_s.append(time.perf_counter() - self.start - excluded)
-            run_parity_step(parity, trajs, parity_side)
+            if parity is not None:  # None: TRL alone (the memory pass)
+                run_parity_step(parity, trajs, parity_side)
 
         def on_log(self, args, state, control, logs=None, **kwargs):
             if logs and "grad_norm" in logs and trl_side.first_grad_norm is None:
@@ -229,16 +242,78 @@ def run_with_trl(cfg: BenchConfig, model_dir: Path, batch: Batch, parity, trajs,
             lr_scheduler_type="constant", warmup_steps=0, weight_decay=0.0, max_grad_norm=1.0,
             beta=0.0, loss_type="grpo", epsilon=0.2, scale_rewards="group", num_iterations=1,
             max_steps=cfg.warmup_steps + cfg.steps, logging_steps=1, save_strategy="no",
-            report_to=[], use_cpu=True, bf16=False, fp16=False, seed=cfg.seed,
-            gradient_checkpointing=False,  # TRL's default is True; Parity's is off
+            report_to=[], use_cpu=True, bf16=cfg.bf16, fp16=False, seed=cfg.seed,
+            # TRL's default is True; here both sides do what the bench says
+            gradient_checkpointing=cfg.gradient_checkpointing,
             disable_tqdm=True, dataloader_num_workers=0, log_completions=False)
         trainer = TimedGRPOTrainer(model=model, reward_funcs=[fixed_reward], args=args,
                                    train_dataset=dataset, processing_class=tokenizer,
                                    rollout_func=rollout_func, callbacks=[Interleave()])
         trainer.remove_callback(PrinterCallback)  # its per-step log dicts would drown the report
-        if getattr(trainer.model, "is_gradient_checkpointing", False):
-            raise RuntimeError("TRL enabled gradient checkpointing: the comparison would be unfair")
+        if getattr(trainer.model, "is_gradient_checkpointing", False) != cfg.gradient_checkpointing:
+            raise RuntimeError("TRL's gradient checkpointing differs from Parity's: the "
+                               "comparison would be unfair")
         trainer.train()
+
+
+def _peak_rss_gb() -> float:
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e6  # KiB on Linux
+
+
+def _side_alone(side: str, cfg: BenchConfig, model_dir: str, batch: Batch) -> float:
+    """One side's warm-up and one step in this (fresh) process; its peak RSS in GB."""
+    from transformers.utils import logging as hf_logging
+
+    hf_logging.set_verbosity_error()
+    if cfg.threads:
+        torch.set_num_threads(cfg.threads)
+    alone = replace(cfg, steps=1)
+    trajs = trajectories(batch)
+    if side == "parity":
+        trainer = parity_trainer(Path(model_dir), batch.tokens, alone)
+        for _ in range(alone.warmup_steps + alone.steps):
+            run_parity_step(trainer, trajs, Side())
+    else:
+        with tempfile.TemporaryDirectory(prefix="parity-bench-trl-") as tmp:
+            run_with_trl(alone, Path(model_dir), batch, None, trajs, Side(), Side(), Path(tmp))
+    return _peak_rss_gb()
+
+
+def peak_memory(cfg: BenchConfig, model_dir: Path, batch: Batch, sides: list[str]
+                ) -> dict[str, float | str]:
+    """Peak RSS (GB) of each side run alone in a spawned process, or why it failed."""
+    import multiprocessing
+
+    out: dict[str, float | str] = {}
+    ctx = multiprocessing.get_context("spawn")
+    for side in sides:
+        pool = ctx.Pool(1)
+        try:
+            out[side] = pool.apply(_side_alone, (side, cfg, str(model_dir), batch))
+        except Exception as e:  # noqa: BLE001 - report the other side's figure anyway
+            out[side] = f"{type(e).__name__}: {e}"
+        finally:
+            pool.close()
+            pool.join()
+    return out
+
+
+def model_source(cfg: BenchConfig, work: Path) -> tuple[Path, str]:
+    """(model directory, one line naming it): the given one, or the tiny one built here."""
+    if cfg.model is None:
+        return build_model_dir(cfg, work / "model"), \
+            f"Qwen2 hidden={cfg.hidden} layers={cfg.layers}"
+    from transformers import AutoConfig
+
+    # the helper every loader goes through: where a model name resolves, it resolves here
+    from parity.inference.models import _check_model_dir
+
+    path = _check_model_dir(cfg.model)
+    config = AutoConfig.from_pretrained(path, local_files_only=True)
+    return path, (f"{path} ({config.model_type}, hidden={config.hidden_size} "
+                  f"layers={config.num_hidden_layers})")
 
 
 def run(cfg: BenchConfig, json_path: str | None = None) -> int:
@@ -250,18 +325,20 @@ def run(cfg: BenchConfig, json_path: str | None = None) -> int:
         torch.set_num_threads(cfg.threads)
     with tempfile.TemporaryDirectory(prefix="parity-bench-train-") as tmp:
         work = Path(tmp)
-        model_dir = build_model_dir(cfg, work / "model")
+        model_dir, described = model_source(cfg, work)
         from transformers import AutoTokenizer
 
         tok = AutoTokenizer.from_pretrained(model_dir, local_files_only=True)
         batch = make_batch(cfg, len(tok), tok.eos_token_id, len(tok.all_special_ids))
         trajs = trajectories(batch)
         tokens = batch.tokens
-        print(f"model: Qwen2 hidden={cfg.hidden} layers={cfg.layers} vocab={len(tok)}; batch: "
+        print(f"model: {described} vocab={len(tok)}; batch: "
               f"{cfg.prompts} prompts x {cfg.generations} completions, {tokens} tokens "
               f"({sum(len(c) for c in batch.completion_ids)} completion tokens); "
+              f"{'bf16 autocast' if cfg.bf16 else 'fp32'}"
+              f"{', gradient checkpointing' if cfg.gradient_checkpointing else ''}; "
               f"torch threads={torch.get_num_threads()}")
-        parity = parity_trainer(model_dir, tokens)
+        parity = parity_trainer(model_dir, tokens, cfg)
         parity_side, trl_side = Side(), Side()
         preflight = Side()  # a failure shows here, not disguised as TRL's inside its loop
         run_parity_step(parity, trajs, preflight)
@@ -279,33 +356,55 @@ def run(cfg: BenchConfig, json_path: str | None = None) -> int:
             print(f"TRL: {trl_side.error}; timing Parity alone")
         while len(parity_side.step_s) < cfg.warmup_steps + cfg.steps:
             run_parity_step(parity, trajs, parity_side)
-    return report(cfg, tokens, parity_side, trl_side, json_path)
+        del parity
+        memory: dict[str, float | str] = {}
+        if cfg.memory:
+            print("peak memory: each trainer alone in a fresh process ...")
+            memory = peak_memory(cfg, model_dir, batch,
+                                 ["parity"] + (["trl"] if trl_side.error is None else []))
+    return report(cfg, tokens, parity_side, trl_side, json_path, memory)
 
 
-def report(cfg: BenchConfig, tokens: int, parity: Side, trl: Side, json_path: str | None) -> int:
+def _gb(value: float | str | None) -> str:
+    return f"{value:.2f}" if isinstance(value, float) else "n/a"
+
+
+def report(cfg: BenchConfig, tokens: int, parity: Side, trl: Side, json_path: str | None,
+           memory: dict[str, float | str] | None = None) -> int:
+    memory = memory or {}
     parity_tps = parity.tokens_per_s(tokens, cfg.warmup_steps)
     trl_tps = trl.tokens_per_s(tokens, cfg.warmup_steps) if trl.error is None else None
     speedup = parity_tps / trl_tps if parity_tps and trl_tps else None
+    parity_gb, trl_gb = memory.get("parity"), memory.get("trl")
     fmt = "{:<28}{:>14}{:>14}"
     print(fmt.format("", "Parity", "TRL"))
     print(fmt.format("training tokens/s", f"{parity_tps:.0f}",
                      f"{trl_tps:.0f}" if trl_tps else "n/a"))
     print(fmt.format("median step (s)", f"{tokens / parity_tps:.2f}" if parity_tps else "n/a",
                      f"{tokens / trl_tps:.2f}" if trl_tps else "n/a"))
+    print(fmt.format("peak memory (GB, alone)", _gb(parity_gb), _gb(trl_gb)))
     print(fmt.format("first-step grad norm", f"{parity.first_grad_norm:.6f}",
                      f"{trl.first_grad_norm:.6f}" if trl.first_grad_norm is not None else "n/a"))
     for name, side in (("Parity", parity), ("TRL", trl)):
         if side.step_s:
             timed = " ".join(f"{x:.2f}" for x in side.step_s[cfg.warmup_steps:])
             print(f"{name} step times (s): {timed} (after {cfg.warmup_steps} untimed)")
+    for name, value in memory.items():
+        if isinstance(value, str):
+            print(f"peak memory of {name}: not measured ({value})")
     if speedup is not None:
         verdict = "meets" if speedup >= TARGET_SPEEDUP else "misses"
         print(f"speedup: {speedup:.2f}x ({verdict} the {TARGET_SPEEDUP}x target)")
+    memory_ratio = (parity_gb / trl_gb if isinstance(parity_gb, float)
+                    and isinstance(trl_gb, float) else None)
+    if memory_ratio is not None:
+        print(f"peak memory: Parity at {memory_ratio:.2f}x TRL's")
     if json_path:
         Path(json_path).write_text(json.dumps({
             "parity_tokens_per_s": parity_tps, "trl_tokens_per_s": trl_tps, "speedup": speedup,
             "tokens_per_step": tokens, "parity_step_s": parity.step_s, "trl_step_s": trl.step_s,
             "parity_first_grad_norm": parity.first_grad_norm,
             "trl_first_grad_norm": trl.first_grad_norm, "trl_error": trl.error,
-            "config": asdict(cfg)}, indent=2) + "\n")
+            "parity_peak_rss_gb": parity_gb, "trl_peak_rss_gb": trl_gb,
+            "memory_ratio": memory_ratio, "config": asdict(cfg)}, indent=2) + "\n")
     return 0 if parity_tps and math.isfinite(parity_tps) else 1

@@ -66,5 +66,4 @@ class TrainerLearner:
 
     async def save(self, path: str | Path) -> None:
         """The current policy as a model directory (safetensors), loadable by every engine."""
-        await asyncio.to_thread(self.trainer.model.save_pretrained, str(path),
-                                safe_serialization=True)
+        await asyncio.to_thread(self.trainer.save_model, str(path))

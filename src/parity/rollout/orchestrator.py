@@ -29,6 +29,11 @@ counted but not retried: it is graded as it is and trains like any other. A run 
 `failure_window` attempts failed at a rate of `max_failure_rate` or more stops with
 `RolloutsFailing`, naming the kinds and the last reason, instead of spinning.
 
+Nor does a run spin on groups that carry no signal. When the last `max_flat_groups` groups
+in a row had no reward variance (every sample solved, or none did: a model too weak for its
+tasks scores 0 on every rollout, and a step never comes), the run stops with a stop reason
+that names the solve rate it saw and what to change, instead of sampling until a budget.
+
 Each step's row also aggregates the rollouts that finished since the last step
 (parity.rollout.stats: turns, tokens, wall time, tool calls per turn, parallel calls, tool and
 grade latency), how busy the rollout slots were (`rollout/slots_busy_frac`), and whatever the
@@ -118,6 +123,10 @@ class OrchestratorConfig:
     # attempts failed: an environment or engine that fails every rollout ends the run
     max_failure_rate: float = 0.9
     failure_window: int = 50
+    # stop when this many groups in a row had no reward variance (see the top); None: never.
+    # At a 16 % chance that a group is informative (a quickstart run), 100 flat groups in a
+    # row happen with probability 3e-8: this fires on a run that cannot learn, not on luck.
+    max_flat_groups: int | None = 100
 
 
 class RolloutsFailing(RuntimeError):
@@ -139,6 +148,39 @@ class RunStats:
     dropped_failed: int = 0  # failed members left out after their retries
     wall_s: float = 0.0
     step_metrics: list[dict[str, float]] = field(default_factory=list)
+
+
+@dataclass
+class FlatStreak:
+    """Groups in a row that carried no signal, and what their rollouts scored."""
+
+    groups: int = 0
+    rollouts: int = 0
+    solved: int = 0
+    all_solved_groups: int = 0
+
+    def add(self, trajs: list[Trajectory]) -> None:
+        solved = sum(1 for t in trajs if t.grade is not None and t.grade.reward > 0)
+        self.groups += 1
+        self.rollouts += len(trajs)
+        self.solved += solved
+        self.all_solved_groups += solved == len(trajs)
+
+    def message(self) -> str:
+        rate = self.solved / max(1, self.rollouts)
+        head = (f"no signal: {self.groups} groups in a row ({self.rollouts} rollouts) had no "
+                f"reward variance, at a solve rate of {rate:.1%} ({self.all_solved_groups} "
+                f"groups solved by every sample, {self.groups - self.all_solved_groups} by "
+                f"none); RL learns only from groups whose samples disagree. ")
+        if rate < 0.5:
+            return head + ("The model solves too little of these tasks: start from a stronger "
+                           "model (more warmup.sft_steps or warmup.demos), give it easier "
+                           "tasks (tasks.select), sample more per task "
+                           "(orchestrator.group_size, orchestrator.temperature), or reward "
+                           "partial fixes (orchestrator.partial_credit)")
+        return head + ("The tasks are too easy for this model: harder tasks (tasks.select), "
+                       "orchestrator.retire_settled_tasks, or a higher "
+                       "orchestrator.temperature")
 
 
 @dataclass
@@ -181,6 +223,9 @@ class Orchestrator:
         self._window: list[Trajectory] = []
         self._slots = BusyMeter()
         self._inflight: dict[int, RolloutProgress] = {}
+        # the groups settled with no variance since the last informative one
+        self._flat = FlatStreak()
+        self._no_signal = False
 
     # -- groups ---------------------------------------------------------------------------
 
@@ -254,6 +299,7 @@ class Orchestrator:
             return
         if self._drop_if_stale(trajs, ids):
             return
+        self._count_signal(trajs, mixed)
         if self.cfg.filter_zero_variance and not mixed:
             self.buffer.settle(ids, "zero_variance")
             self.stats.filtered_zero_variance += len(ids)
@@ -262,6 +308,17 @@ class Orchestrator:
                 self.stats.retired_tasks += 1
             return
         self.ready.append(trajs)
+
+    def _count_signal(self, trajs: list[Trajectory], mixed: bool) -> None:
+        if mixed:
+            self._flat = FlatStreak()
+            return
+        self._flat.add(trajs)
+        limit = self.cfg.max_flat_groups
+        if limit is not None and self._flat.groups >= limit and not self._no_signal:
+            self._no_signal = True
+            self.stats.stop_reason = self._flat.message()
+            log.warning("stopping: %s", self.stats.stop_reason)
 
     def _updates_since(self, version: int) -> int:
         """Weight updates the engines received after `version`."""
@@ -300,6 +357,8 @@ class Orchestrator:
 
     def _budget_left(self) -> bool:
         cfg = self.cfg
+        if self._no_signal:
+            return False
         if cfg.max_rollouts is not None and self._launched >= cfg.max_rollouts:
             self.stats.stop_reason = self.stats.stop_reason or f"max_rollouts ({cfg.max_rollouts})"
             return False
@@ -491,6 +550,8 @@ class Orchestrator:
                         in_flight.discard(d)
                         self._finished(d.result())  # _rollout never raises
                 self._check_failure_rate()
+                if self._no_signal and trainer is None:
+                    break  # the rollouts in flight are cancelled below
             if trainer is not None:
                 await trainer
                 trainer = None
@@ -524,6 +585,8 @@ class Orchestrator:
             for traj in trajs:
                 self._finished(traj)
             self._check_failure_rate()
+            if self._no_signal:
+                return
             batch = self._take_batch()
             if batch:
                 await self._train(batch)

@@ -9,13 +9,26 @@ time: how long a rollout took is mostly the machine's load, and rewarding it rew
 The trainer never standardises the shaped reward: correctness decides whether a group is
 informative and each advantage's sign, and the shaping total (`Trajectory.shaping`) only ranks
 the solved rollouts of a group (parity.train.advantages.correctness_first_advantages).
+
+Partial credit (off by default) is the other way to put signal into a group whose samples
+all fail: an unsolved rollout's verdict becomes `partial_credit` x the share of the task's
+FAIL_TO_PASS tests that now pass, read from the grade's per-test outcomes. It counts only a
+clean partial fix: every PASS_TO_PASS test still passes, the run finished, and the grader
+gave no reason but failing tests (a tampering reason, or any reason it may add later, scores
+0). Below 1, so any solve outranks any partial fix. It is a different objective: a policy
+can learn to make the easy half of a task's tests pass, and the claim a run measures (solve
+rate) does not count that; hence opt-in, and not combined with shaping (config check).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from parity.types import Trajectory
+from parity.types import Grade, Task, Trajectory
+
+# the grader's reasons for a reward of 0 that a partial fix may have (tasks/grading.py)
+_ORDINARY = re.compile(r"\d+/\d+ FAIL_TO_PASS tests not passing|the test command exited with")
 
 
 @dataclass(frozen=True)
@@ -24,6 +37,30 @@ class ShapingConfig:
     per_1k_tokens: float = 0.0  # subtracted per thousand sampled tokens
     per_parallel_call: float = 0.0  # added per extra call made in the same turn
     max_total: float = 0.5  # shaping never moves a reward by more than this
+    partial_credit: float = 0.0  # an unsolved rollout's verdict: this x passing_share (0: off)
+
+
+def passing_share(grade: Grade, task: Task) -> float:
+    """The share of `task`'s FAIL_TO_PASS tests that pass in `grade`, for a clean partial
+    fix (see the top); 0 for anything else, or a task that names no FAIL_TO_PASS test."""
+    if not task.fail_to_pass or grade.error is not None or grade.timed_out:
+        return 0.0
+    if not all(_ORDINARY.match(r) for r in grade.reasons):
+        return 0.0
+    outcome = {t.test_id: t.outcome for t in grade.tests}
+    if any(outcome.get(t) != "passed" for t in task.pass_to_pass):
+        return 0.0
+    return sum(outcome.get(t) == "passed" for t in task.fail_to_pass) / len(task.fail_to_pass)
+
+
+def with_partial_credit(traj: Trajectory, grade: Grade, task: Task, weight: float) -> None:
+    """Give an unsolved, unshaped rollout its partial credit as its verdict (in place)."""
+    if weight <= 0 or grade.reward > 0:
+        return
+    credit = weight * passing_share(grade, task)
+    traj.reward = credit
+    traj.reward_terms = {**traj.reward_terms, "reward/grader": credit,
+                         "reward/partial_credit": credit}
 
 
 def shaped_reward(traj: Trajectory, base: float, cfg: ShapingConfig) -> tuple[float, dict[str, float]]:

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from parity.agent.loop import AgentLimits, Policy, RolloutFailure, run_agent, set_phase
 from parity.agent.prompts import system_prompt
 from parity.envserver.base import EnvError, EnvFull, Environment
-from parity.rollout.shaping import ShapingConfig, shaped_reward
+from parity.rollout.shaping import ShapingConfig, shaped_reward, with_partial_credit
 from parity.types import FailureKind, Task, Trajectory
 
 log = logging.getLogger(__name__)
@@ -99,4 +99,5 @@ class RolloutWorker:
         traj.group_id = group_id
         traj.grade = grade
         traj.reward, traj.reward_terms = shaped_reward(traj, grade.reward, self.shaping)
+        with_partial_credit(traj, grade, task, self.shaping.partial_credit)
         return traj

@@ -250,7 +250,7 @@ class TrainerActor(_Booted):
         return self.trainer.policy_version
 
     def save(self, path: str) -> None:
-        self.trainer.model.save_pretrained(path, safe_serialization=True)
+        self.trainer.save_model(path)  # merged weights with LoRA
 
     def checkpoint(self, root: str, step: int, cursor: dict[str, Any], tokenizer: Any) -> None:
         from parity.train.checkpoint import TrainState, save

@@ -121,10 +121,14 @@ async def _processes(cfg: ParityConfig, model_dir: Path, out: Path) -> EngineSet
     token = secrets.token_hex(16)
     logs = out / "logs"
     logs.mkdir(parents=True, exist_ok=True)
+    from parity.threads import threads_for
+
     n = cfg.engines.replicas
     ports = [free_port() for _ in range(n)]
+    threads = threads_for(cfg.threads, 1 + n)  # this process (the trainer) and the engines
     commands = [[sys.executable, "-m", "parity.cli", "serve", "--model", str(model_dir),
                  "--host", "127.0.0.1", "--port", str(port), "--device", cfg.engines.device,
+                 "--threads", str(threads),
                  "--dtype", engine_dtype(cfg, cfg.engines.device),
                  *serve_weights_args(w, **({"rank": i + 1} if w.transport == "nccl" else {}))]
                 for i, port in enumerate(ports)]

@@ -53,11 +53,6 @@ def warmup_report(out: Path) -> dict[str, dict]:
     return report
 
 
-# The LR schedule's horizon: the cosine the documented quickstart runs were measured with
-# (they stopped at 460-780 SFT steps, well before its end); a stage stops at its step count.
-SCHEDULE_STEPS = 2000
-
-
 def base_model(cfg: ParityConfig, out: Path) -> Path:
     if cfg.model.path is not None:  # a directory, a .gguf file or a pretrained model's name
         from parity.run.agent_model import resolve
@@ -87,16 +82,17 @@ def warm_up(cfg: ParityConfig, base: Path, sft_specs: list, out: Path) -> Path:
     if w.pretrain_steps == 0 and w.pretrain_s is not None:
         raise ValueError("warmup.pretrain_s is a safety cap now: set warmup.pretrain_steps "
                          "(the stage's length) too, or remove it")
-    precision = dict(mixed_precision=cfg.train.mixed_precision, device=cfg.train.device)
+    precision = dict(mixed_precision=cfg.train.mixed_precision, device=cfg.train.device,
+                     gradient_checkpointing=cfg.train.gradient_checkpointing,
+                     warmup_steps=w.lr_warmup_steps, warmup_fraction=w.lr_warmup_fraction,
+                     total_steps=w.schedule_steps)  # None: the stage's step count
     model = base
     if w.pretrain_steps > 0:
         stage = out / "pretrain"
         if not _done(stage):
             print(f"warmup: continued pre-training on local code, {w.pretrain_steps} steps")
             loop = pretrain_on_code(
-                model, TrainConfig(lr=w.pretrain_lr, warmup_steps=10,
-                                   total_steps=max(SCHEDULE_STEPS, w.pretrain_steps),
-                                   micro_batch_tokens=16384, **precision),
+                model, TrainConfig(lr=w.pretrain_lr, micro_batch_tokens=16384, **precision),
                 LoopOptions(out_dir=str(stage), max_steps=w.pretrain_steps,
                             max_time_s=w.pretrain_s, save_every_steps=100000,
                             log_every_steps=25, seed=cfg.seed),
@@ -108,9 +104,8 @@ def warm_up(cfg: ParityConfig, base: Path, sft_specs: list, out: Path) -> Path:
         if not _done(stage):
             data = _demonstrations(cfg, model, sft_specs, out)
             print(f"warmup: SFT, {w.sft_steps} steps")
-            loop = sft(model, data, TrainConfig(lr=w.sft_lr, warmup_steps=10,
-                                                total_steps=max(SCHEDULE_STEPS, w.sft_steps),
-                                                micro_batch_tokens=32768, **precision),
+            loop = sft(model, data, TrainConfig(lr=w.sft_lr, micro_batch_tokens=32768,
+                                                **precision),
                        LoopOptions(out_dir=str(stage), max_steps=w.sft_steps,
                                    max_time_s=w.sft_s, save_every_steps=100000,
                                    log_every_steps=25, seed=cfg.seed),

@@ -90,10 +90,14 @@ def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
     from parity.run.envs import check_tools
     from parity.run.model import base_model, demo_specs, warm_up
     from parity.run.tasks import check_paths, load_task_sets
+    from parity.threads import set_torch_threads
 
     start = time.monotonic()
     check_paths(cfg)
     check_tools(cfg)  # before any pre-training: a run whose grader cannot run stops now
+    sharers = computing_processes(cfg)
+    print(f"threads: {set_torch_threads(cfg.threads, sharers)} torch threads per process "
+          f"({sharers} computing on this machine)")
     if (why := wandb_missing(cfg.observe.wandb)) is not None:
         raise ConfigError(why)
     run = open_run_dir(cfg, resume)
@@ -111,6 +115,13 @@ def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
     state["phase"] = "done"
     run.save_state(state)
     return summary
+
+
+def computing_processes(cfg: ParityConfig) -> int:
+    """This process and the engine processes it starts on this machine."""
+    e = cfg.engines
+    spawned = e.kind == "builtin" and e.placement == "process" and not e.urls
+    return 1 + (e.replicas if spawned else 0)
 
 
 def rl_wall_s(cfg: ParityConfig, elapsed_s: float, before: dict | None) -> float | None:
@@ -149,7 +160,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
     cfg = _run_channels(cfg, run.path)
     o = cfg.orchestrator
     tokenizer = load_tokenizer(model_dir)
-    shaping = ShapingConfig(**o.shaping.model_dump())
+    shaping = ShapingConfig(**o.shaping.model_dump(), partial_credit=o.partial_credit)
     ray_started = _start_ray_if_needed(cfg)
     engines = env = learner = metrics = None
     try:
@@ -219,7 +230,8 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
                                probe_size=o.probe_size,
                                max_rollout_retries=o.max_rollout_retries,
                                max_failure_rate=o.max_failure_rate,
-                               failure_window=o.failure_window),
+                               failure_window=o.failure_window,
+                               max_flat_groups=o.max_flat_groups),
             metrics, task_index={t.id: t for t in sets.rl}, step_offset=done_steps)
 
         async def on_step(step: int) -> None:

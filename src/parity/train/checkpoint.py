@@ -86,7 +86,7 @@ def save(root: str | Path, trainer: Trainer, state: TrainState, tokenizer: Any =
     for stale in root.glob(".*.tmp-*"):  # left by a run killed mid-save
         shutil.rmtree(stale, ignore_errors=True) if stale.is_dir() else stale.unlink(missing_ok=True)
     tmp = root / f".{final.name}.tmp-{os.getpid()}"
-    trainer.model.save_pretrained(tmp / "model", safe_serialization=True)
+    trainer.save_model(tmp / "model")  # merged weights with LoRA: loadable anywhere
     if tokenizer is not None:
         tokenizer.save_pretrained(tmp / "model")
     torch.save({
@@ -97,6 +97,7 @@ def save(root: str | Path, trainer: Trainer, state: TrainState, tokenizer: Any =
         "step": state.step,
         "data_cursor": state.data_cursor,
         "train_config": trainer.cfg.model_dump(mode="json"),
+        "lora": trainer.lora.state_dict() if trainer.lora is not None else None,
     }, tmp / TRAINER_FILE)
     if final.exists():
         shutil.rmtree(final)
@@ -141,6 +142,12 @@ def load(path: str | Path, trainer: Trainer) -> TrainState:
     # Our own file, written by `save`: it holds numpy RNG state, so not weights_only.
     blob = torch.load(path / TRAINER_FILE, map_location="cpu", weights_only=False)
     _load_weights(trainer.model, path / "model")
+    if trainer.lora is not None:  # model/ holds merged weights: take the adapters back out
+        if blob.get("lora") is None:
+            raise ValueError(f"{path} has no LoRA adapters, but train.lora.rank is "
+                             f"{trainer.cfg.lora.rank}")
+        trainer.lora.load_state_dict(blob["lora"])
+        trainer.lora.unmerge_into(trainer.model)
     trainer.optimizer.load_state_dict(blob["optimizer"])
     trainer.scheduler.load_state_dict(blob["scheduler"])
     trainer.policy_version = int(blob["policy_version"])

@@ -40,6 +40,17 @@ class LossConfig(_Section):
     tis_level: Literal["token", "sequence"] = "token"
 
 
+class LoraConfig(_Section):
+    """LoRA adapters (train/lora.py): rank 0 trains every weight; above 0 the model is frozen
+    and only low-rank adapters on the `targets` layers train; engines get merged weights."""
+
+    rank: int = Field(0, ge=0)
+    alpha: float = Field(16.0, gt=0.0)
+    # the last part of a linear layer's name (Llama, Qwen2/3: attention and MLP projections)
+    targets: list[str] = Field(default_factory=lambda: [
+        "q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"])
+
+
 class TrainConfig(_Section):
     """Optimiser, schedule, batching and precision of `parity.train.trainer.Trainer`."""
 
@@ -47,9 +58,17 @@ class TrainConfig(_Section):
     betas: tuple[float, float] = (0.9, 0.999)
     adam_eps: float = 1e-8
     weight_decay: float = 0.0
+    # Linear warm-up over max(warmup_steps, warmup_fraction x total_steps) optimizer steps,
+    # then `schedule` from lr down to lr * min_lr_ratio at total_steps (then flat). A
+    # fraction follows the step count: 10 fixed steps of a 2,000-step horizon left a short
+    # SFT far below its learning rate.
     warmup_steps: int = Field(0, ge=0)
-    # Cosine decay from lr to lr * min_lr_ratio over total_steps optimizer steps (then flat).
-    total_steps: int = Field(1000, gt=0)
+    warmup_fraction: float = Field(0.0, ge=0.0, lt=1.0)
+    schedule: Literal["cosine", "linear", "constant"] = "cosine"
+    # None: the step count of what drives the trainer (`parity pretrain`/`sft`: --steps; an
+    # RL run: orchestrator.steps x ppo_epochs x minibatches); a Trainer built without one
+    # holds the learning rate after the warm-up.
+    total_steps: int | None = Field(None, gt=0)
     min_lr_ratio: float = Field(0.1, ge=0.0, le=1.0)
     # train_step calls whose gradients are summed before one optimizer step.
     grad_accum_steps: int = Field(1, ge=1)
@@ -66,10 +85,20 @@ class TrainConfig(_Section):
     loss: LossConfig = Field(default_factory=LossConfig)
     # Logits are divided by this before logprobs, to match the engine's sampling temperature.
     sampling_temperature: float = Field(1.0, gt=0.0)
-    # "auto": bf16 autocast on a CUDA device that supports it, off on CPU; "bf16" forces it
-    # (CPU included); "off" trains in the model's dtype.
+    # "auto": bf16 autocast where the device computes bf16 natively (a CUDA GPU that supports
+    # it; a CPU with AMX or AVX512-BF16, where it halved a 135M model's step), else off;
+    # "bf16" forces it; "off" trains in the model's dtype. Master weights stay fp32.
     mixed_precision: Literal["auto", "bf16", "off"] = "auto"
+    # Recompute each decoder layer in backward (its input is all it keeps): a 135M model's
+    # 4 x 1,024-token step needs it to fit 6 GB. Works with the shared-prefix SFT step.
     gradient_checkpointing: bool = False
+    # Parameter-name prefixes training leaves alone (train/freeze.py), e.g.
+    # ["model.embed_tokens", "model.layers.0."]; with a model's own `parity_frozen`.
+    freeze: list[str] = Field(default_factory=list)
+    lora: LoraConfig = Field(default_factory=LoraConfig)
+    # Positions per chunk of the vocabulary projection (train/lm_head.py): logprobs of the
+    # targets without [tokens, vocab] logits in memory, at most [chunk, vocab] floats at once.
+    lm_head_chunk_tokens: int = Field(512, gt=0)
     # SFT batches whose sequences open with the same tokens (an agent's system prompt and tool
     # list: ~700 of a kata demonstration's ~1,100) run that prefix once and attend to its
     # keys/values from every row; the gradient is exact (it flows back through the shared

@@ -39,6 +39,7 @@ from parity.train.data import (
     sft_sequences,
     tokenize_corpus,
 )
+from parity.train.freeze import trainable_share
 
 
 @dataclass(frozen=True)
@@ -76,9 +77,14 @@ def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], c
     if opts.resume and found is None:
         log(f"no checkpoint under {ckpt_root}: starting from {model_dir}")
     checkpoint.seed_everything(opts.seed)
+    if cfg.total_steps is None:  # the schedule spans the stage: warm-up and decay both end
+        cfg = cfg.model_copy(update={"total_steps": opts.max_steps})
     # fp32 master weights whatever the device; the trainer moves them and autocasts.
     model, tokenizer = load(model_dir, dtype="float32", device="cpu")
     trainer = Trainer(model, cfg, pad_token_id=tokenizer.pad_token_id or 0)
+    if trainer.frozen_tensors:
+        log(f"frozen: {trainer.frozen_tensors} tensors; training "
+            f"{trainable_share(trainer.model):.1%} of the parameters")
     source = make_source(tokenizer)
     state = checkpoint.TrainState()
     if found is not None:
@@ -121,7 +127,7 @@ def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], c
     progress.close()
     if saved_at != state.step:
         checkpoint.save(ckpt_root, trainer, state, tokenizer)
-    trainer.model.save_pretrained(out / "model", safe_serialization=True)
+    trainer.save_model(out / "model")
     tokenizer.save_pretrained(out / "model")
     log(f"saved model to {out / 'model'} (step {state.step})")
     return {**metrics, "loop/steps": float(state.step),
