@@ -22,8 +22,9 @@ ctime is after the grader's clock file), a file outside both workspace and envir
 code compiled at run time by such code. Refused, for code under test:
 
   - `gc.get_objects`/`get_referrers`/`get_referents`, `sys._current_frames`, `sys.settrace`,
-    `sys.setprofile`, `sys.addaudithook`, `ctypes.*`, `code.__new__` (also `code.replace`),
-    `function.__new__`, `marshal.loads` outside the import system;
+    `sys.setprofile`, `sys.addaudithook`, `marshal.loads` outside the import system; and
+    called by it directly, `ctypes.*`, `code.__new__` (also `code.replace`),
+    `function.__new__`;
   - a frame: `sys._getframe`, `tb_frame`, `gi_frame`, `cr_frame`, `ag_frame` (through
     `inspect`, `traceback`'s walkers or pytest's own helpers as well; logging, typing and
     other libraries that read a name off a frame and hand none out are left alone);
@@ -59,6 +60,7 @@ import hashlib
 import hmac
 import json
 import os
+import signal
 import site
 import sys
 import sysconfig
@@ -86,10 +88,12 @@ DATA_TYPES = (int, float, complex, str, bytes, bool, type(None), tuple, list, di
 FRAME_ATTRS = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame"})
 # Refused to code under test wherever they are called from.
 REACH_EVENTS = frozenset({"gc.get_objects", "gc.get_referrers", "gc.get_referents",
-                          "sys._current_frames", "sys.addaudithook", "code.__new__",
-                          "function.__new__"})
+                          "sys._current_frames", "sys.addaudithook"})
+# Refused when code under test calls them itself (the standard library makes code objects
+# for its own ends: `types.coroutine` does at the import of asyncio).
+MAKE_EVENTS = frozenset({"code.__new__", "function.__new__"})
 TRACE_EVENTS = frozenset({"sys.settrace", "sys.setprofile"})
-WATCHED = REACH_EVENTS | TRACE_EVENTS | frozenset({
+WATCHED = REACH_EVENTS | MAKE_EVENTS | TRACE_EVENTS | frozenset({
     "sys._getframe", "object.__getattr__", "object.__setattr__", "compile", "exec", "open",
     "marshal.loads", "marshal.load"})
 # Standard modules that hand frames to their caller (the rest read a name off a frame and
@@ -203,6 +207,7 @@ def arm(payload, plugin_dir):
     marked = {}  # id -> code compiled at run time by code under test (kept alive)
     trust_cache = {}
     reported = set()
+    valid_signals = sorted(signal.valid_signals())
     real_dirs = {}
     state = {"current": None, "sessions": 0, "finished": False}
     record = {}  # set at "start": what the runner looked like before any workspace code
@@ -368,6 +373,9 @@ def arm(payload, plugin_dir):
         if event in REACH_EVENTS:
             verdict = nearest(origin)
             return (event, verdict) if untrusted(verdict) else None
+        if event in MAKE_EVENTS:
+            verdict = judge_code(origin.f_code)
+            return (event, verdict) if untrusted(verdict) else None
         if event in TRACE_EVENTS:
             verdict = nearest(origin)
             # a tracer sees every frame, the hook's own included: only the repository's own
@@ -380,7 +388,8 @@ def arm(payload, plugin_dir):
                 verdict = nearest(origin.f_back)
             return (what, verdict) if untrusted(verdict) else None
         if event == "object.__setattr__":
-            verdict = nearest(origin)
+            # by code under test itself (`types.coroutine` sets `__code__` for asyncio)
+            verdict = judge_code(origin.f_code)
             target = getattr(args[0], "__qualname__", type(args[0]).__name__)
             return (f"set {target}.{args[1]}", verdict) if untrusted(verdict) else None
         if event in ("marshal.loads", "marshal.load"):
@@ -479,6 +488,7 @@ def arm(payload, plugin_dir):
         elif what == "protocol":
             check_item(args[0])
             check(f"before {args[0].nodeid}", everything=False)
+            check_signals(f"before {args[0].nodeid}")
         elif what == "logstart":
             if state["current"] is not None:
                 flag(f"a test started inside another: {args[0]}")
@@ -486,6 +496,7 @@ def arm(payload, plugin_dir):
         elif what == "logfinish":
             state["current"] = None
         elif what == "report":
+            check_signals(f"when {args[0].nodeid} was reported")
             take_report(args[0])
         elif what == "collectreport":
             report = args[0]
@@ -585,6 +596,21 @@ def arm(payload, plugin_dir):
                 reported.add(key_)
                 flag(f"{what} ({when}): " + ", ".join(names[:8]))
 
+    def check_signals(when):
+        """A Python signal handler is called with the frame it interrupts (no audit event):
+        one from code under test could reach the runner's frames through it."""
+        for sig in valid_signals:
+            try:
+                handler = signal.getsignal(sig)
+            except (OSError, ValueError):
+                continue
+            fn = getattr(handler, "__func__", handler)
+            code = getattr(fn, "__code__", None)
+            if isinstance(code, types.CodeType) and untrusted(judge_code(code)):
+                flag(f"a signal handler of code under test was installed ({when}): "
+                     "it is handed the frames of the runner")
+                return
+
     def check_item(item):
         """The item runs the function it was collected with, by the class's own methods."""
         for it, fp in record["items"]:
@@ -610,6 +636,7 @@ def arm(payload, plugin_dir):
             return
         state["finished"] = True
         check("at the end")
+        check_signals("at the end")
         try:
             plugin_files = plugin_sources(session)
         except Exception as e:  # a plugin manager this plugin cannot read is not trusted
@@ -813,6 +840,9 @@ def _always_equal(judge_file, judge_code, workspace):
                 mfile = getattr(mod, "__file__", None) or ""
                 if under_test(mfile):
                     file = mfile
+                elif _borrowed_eq(sub):  # whatever it claims: probe it, source unknown
+                    file = f"(a class claiming {getattr(sub, '__module__', '?')!r}, whose "\
+                           "__eq__ is borrowed)"
             if file is not None:
                 probe_class(sub, file)
     for mod in list(sys.modules.values()):
@@ -829,6 +859,21 @@ def _always_equal(judge_file, judge_code, workspace):
                 if _says_equal(obj, probes):
                     row("object", type(obj).__qualname__, mfile)
     return found
+
+
+def _borrowed_eq(cls):
+    """A Python class whose own `__eq__` is not a function written for it: a builtin
+    (`operator.is_not`), a partial, or another class's method (`mock.ANY`'s)."""
+    if not cls.__flags__ & (1 << 9):  # Py_TPFLAGS_HEAPTYPE: classes made by Python code
+        return False
+    eq = vars(cls).get("__eq__")
+    if eq is None or eq is object.__eq__:
+        return False
+    fn = eq.__func__ if isinstance(eq, (staticmethod, classmethod)) else eq
+    if not isinstance(fn, types.FunctionType):
+        return True
+    return not getattr(fn, "__qualname__", "").startswith(
+        getattr(cls, "__qualname__", "") + ".")
 
 
 def _referred(mod):
