@@ -206,6 +206,8 @@ def arm(payload, plugin_dir):
     seen_phases = set()
     marked = {}  # id -> code compiled at run time by code under test (kept alive)
     trust_cache = {}
+    places = {}  # code file -> "environment" or "elsewhere"
+    env_code_ids = {}  # resolved file -> ids of the code objects of the modules loaded from it
     reported = set()
     valid_signals = sorted(signal.valid_signals())
     real_dirs = {}
@@ -264,7 +266,11 @@ def arm(payload, plugin_dir):
         (file, trusted)."""
         if not fn.startswith("/"):
             return None
-        w = where(fn)
+        w = places.get(fn)
+        if w is None:
+            w = where(fn)
+            if w != "workspace" and len(places) < 100_000:  # only workspace trust changes
+                places[fn] = w
         if w == "environment":
             return None
         if w == "elsewhere":
@@ -642,8 +648,8 @@ def arm(payload, plugin_dir):
         except Exception as e:  # a plugin manager this plugin cannot read is not trusted
             plugin_files = []
             flag(f"the registered plugins could not be checked: {type(e).__name__}: {e}")
+        # (code under test runs in the probe, but nothing of the verdict is computed after it)
         always_equal = _always_equal(judge_file, judge_code, workspace)
-        check("after the last probe")
         stats = {}
         reporter = session.config.pluginmanager.get_plugin("terminalreporter")
         for category, reports in dict(getattr(reporter, "stats", {}) or {}).items():
@@ -671,18 +677,19 @@ def arm(payload, plugin_dir):
         """Whether a code object is one of the module loaded from the file it names (a
         module's `__file__` can be written, its functions' code cannot be made elsewhere)."""
         target = realpath(os.path.abspath(code.co_filename))
-        ids = set()
-        for mod in list(sys.modules.values()):
-            file = getattr(mod, "__file__", None)
-            if isinstance(mod, types.ModuleType) and isinstance(file, str) and \
-                    realpath(os.path.abspath(file)) == target:
+        if target not in env_code_ids:
+            ids = env_code_ids[target] = set()
+            for mod in list(sys.modules.values()):
+                file = getattr(mod, "__file__", None)
+                if not isinstance(mod, types.ModuleType) or not isinstance(file, str) or \
+                        realpath(os.path.abspath(file)) != target:
+                    continue
                 for value in list(vars(mod).values()):
                     fns = (_functions_of(value) if isinstance(value, type)
                            else [value] if isinstance(value, types.FunctionType) else [])
                     for fn in fns:
-                        if fn.__code__.co_filename == code.co_filename:
-                            _code_ids(fn.__code__, ids)
-        return id(code) in ids
+                        _code_ids(fn.__code__, ids)
+        return id(code) in env_code_ids[target]
 
     def plugin_sources(session):
         """Workspace files that plugins or hook implementations come from (for the host to
@@ -834,7 +841,10 @@ def _always_equal(judge_file, judge_code, workspace):
                 continue
             visited.add(id(sub))
             stack.append(sub)
-            file = code_file(sub)
+            owner = _eq_owner(sub)
+            if owner is None:  # object's or a builtin type's: compares by value or identity
+                continue
+            file = code_file(owner) or code_file(sub)
             if file is None:  # no code of its own (`__eq__ = operator.is_not`): its module's
                 mod = sys.modules.get(getattr(sub, "__module__", "") or "")
                 mfile = getattr(mod, "__file__", None) or ""
@@ -859,6 +869,19 @@ def _always_equal(judge_file, judge_code, workspace):
                 if _says_equal(obj, probes):
                     row("object", type(obj).__qualname__, mfile)
     return found
+
+
+def _eq_owner(cls):
+    """The class in `cls`'s MRO whose `__eq__` it uses, if that one was made by Python code
+    (a builtin type's compares by value or identity)."""
+    try:
+        mro = type.__dict__["__mro__"].__get__(cls)
+    except TypeError:
+        return None
+    for klass in mro:
+        if "__eq__" in vars(klass):
+            return klass if klass.__flags__ & (1 << 9) else None
+    return None
 
 
 def _borrowed_eq(cls):
