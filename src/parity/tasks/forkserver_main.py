@@ -8,7 +8,8 @@ Why: a grade used to pay for a new interpreter, `import pytest` and pytest's plu
 child forked from the warmed-up server starts collecting at once.
 
 Requests and replies are one JSON object a line on the descriptors that were stdin and
-stdout at start; both are moved out of the way before anything else and closed in every
+stdout at start (a pytest run's request carries its grade's report key: the child arms the
+report plugin with it before pytest starts, and the request's other copies are dropped); both are moved out of the way before anything else and closed in every
 child, and the server makes itself non-dumpable, so code in a child can neither read nor
 write them (/proc/<server>/fd needs ptrace rights it does not have). A request runs either
 an argv (`bash -c ...`, for `git apply`; spawned with vfork, as a fork of this big process

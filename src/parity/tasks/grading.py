@@ -8,18 +8,25 @@ only then the hidden tests (files and/or a SWE-bench `test_patch`); then exactly
 FAIL_TO_PASS and PASS_TO_PASS tests by node id, with a small pytest plugin
 (`pytest_report.py`) recording each outcome. Reward 1 needs all of these:
 
+  - a report sealed by the plugin with this grade's key (HMAC-SHA256; the key reaches the
+    plugin before any workspace import and is kept where code under test cannot reach it,
+    see `pytest_report`): code under test runs in the same process, so a report file, a
+    summary line or an exit status it wrote proves nothing;
   - every FAIL_TO_PASS and PASS_TO_PASS test reported as passed (missing, skipped, errored
-    or not collected all count as failed) and the run's exit code 0;
+    or not collected all count as failed), the run's exit code 0, and the passes agreeing
+    with pytest's terminal count and its closing line (any form; the line never pays);
   - no timeout or kill, and the hidden test files byte-identical after the run;
   - a test runner that is the environment's: pytest starts with the workspace off
     `sys.path` (nothing of the workspace can stand in for pytest, its plugins or a module
     they import), with its configuration file chosen from the snapshot by pytest's own rules
     and passed with `-c` (restored to the snapshot's bytes, so no file the agent adds or
-    edits, whatever its name, configures the run), and the plugin's checks clean: pytest's
-    code unchanged before, during and after the tests, no plugin registered behind pytest's
-    back, and every conftest, plugin or hook that comes from the workspace byte-identical to
-    the repository's own or a hidden test;
-  - no workspace class the agent wrote or changed whose instances equal anything;
+    edits, whatever its name, configures the run), and the plugin's checks clean: no reach
+    from code under test into the grader (garbage collector, frames, tracers, ctypes, code
+    objects made or swapped, forged file names), pytest's code unchanged by content before,
+    during and after the tests, test items unchanged, reports sent by pytest only, and
+    every conftest, plugin or hook that comes from the workspace byte-identical to the
+    repository's own or a hidden test;
+  - no object of code under test, or held by it, that equals anything;
   - no source change that visibly reaches into the harness (os._exit, atexit, pytest
     internals): a cheap first look, not the defence (string concatenation defeats it).
 
@@ -38,8 +45,8 @@ The exit code does not decide there (as in SWE-bench, tests outside the lists ma
 a log can be forged by code under test printing lines (docs/tasks.md says so).
 
 Deliberately out of scope: a fix that special-cases the exact test inputs (that is what
-held-out PASS_TO_PASS tests and synthesized variety are for), and code under test that finds
-the report plugin in its own process and rewrites it (docs/tasks.md says what is left).
+held-out PASS_TO_PASS tests and synthesized variety are for); what an in-process check still
+cannot stop is listed in docs/tasks.md ("What grading does not catch").
 """
 
 from __future__ import annotations
