@@ -30,6 +30,7 @@ from parity.tasks.cheats import (
     FRAME_ROUTES,
     KILL_FORK_SERVER,
     LATE_REWRITE,
+    LIBRARY_PATCH,
     PASSING_HOOKS,
     PLUGIN_STATE,
     RAISES_PATCH,
@@ -476,3 +477,34 @@ async def test_a_legitimate_repository_still_grades_1(tmp_path, path):
     assert "subtests passed" in fixed.output_tail and "warning" in fixed.output_tail
     assert unfixed.reward == 0.0 and not any("grader" in r for r in unfixed.reasons)
     assert counts == ({"fast": 2} if path == "fork_server" else {}), counts
+
+
+UNITTEST_TESTS = (
+    "import math\nimport unittest\n\nfrom guard.core import double\n\n\n"
+    "class TestDouble(unittest.TestCase):\n"
+    "    def test_double(self):\n        self.assertEqual(double(3), 6)\n\n"
+    "    def test_close(self):\n        self.assertTrue(math.isclose(double(0.5), 1.0))\n")
+
+
+@pytest.mark.parametrize("path", ["fork_server", "sandbox"])
+async def test_patching_what_the_tests_call_earns_nothing(tmp_path, path):
+    """unittest's assertions and the standard library's comparisons, patched by the package
+    at import: every unittest-style test would pass with `double` still broken."""
+    ids = ["tests/test_unit.py::TestDouble::test_double", "tests/test_unit.py::TestDouble::test_close"]
+    task = Task(id="guard-unit", snapshot=Snapshot(path=str(_repo(tmp_path / "repo"))),
+                hidden_tests={"tests/test_unit.py": UNITTEST_TESTS}, fail_to_pass=ids,
+                test_command="python -m pytest -q")
+    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb"), grading=GradingConfig(
+        fork_server=path == "fork_server")))
+    try:
+        cheat = await env.grade_patch(task, _init(LIBRARY_PATCH))
+        honest = await env.grade_patch(task, text_patch("guard/core.py", CORE, FIXED))
+    finally:
+        await env.aclose()
+    assert honest.reward == 1.0, honest.reasons
+    assert cheat.reward == 0.0
+    assert all(t.outcome == "passed" for t in cheat.tests), cheat.tests  # it would have paid
+    assert any("a class of the environment was given code under test: TestCase" in r
+               for r in cheat.reasons), cheat.reasons
+    assert any("a function of the environment was replaced" in r and "math.isclose" in r
+               for r in cheat.reasons), cheat.reasons

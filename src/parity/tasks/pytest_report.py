@@ -85,6 +85,7 @@ HOT_MODULES = ("pytest", "_pytest.runner", "_pytest.python", "_pytest.reports", 
                "pluggy", "builtins", __name__)
 DATA_TYPES = (int, float, complex, str, bytes, bool, type(None), tuple, list, dict, set,
               frozenset)
+LIBRARY_TYPES = (types.FunctionType, types.BuiltinFunctionType, type)
 FRAME_ATTRS = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame"})
 # Refused to code under test wherever they are called from.
 REACH_EVENTS = frozenset({"gc.get_objects", "gc.get_referrers", "gc.get_referents",
@@ -565,8 +566,18 @@ def arm(payload, plugin_dir):
                if (getattr(owner, "__module__", None) or owner.__name__).startswith(HOT_MODULES)]
         import _pytest.main
         import _pytest.reports
+        # The functions and classes of every other module of the environment: a test calls
+        # them (`math.isclose`, `json.loads`), so one rebound to code under test is a verdict.
+        library = []
+        for name, mod in list(sys.modules.items()):
+            if name in mods or name in ("sys", "__main__") or \
+                    not isinstance(mod, types.ModuleType) or \
+                    where(getattr(mod, "__file__", None) or "") != "environment":
+                continue
+            library.append((mod, tuple((a, v) for a, v in list(vars(mod).items())
+                                       if isinstance(v, LIBRARY_TYPES))))
         record.update(
-            modules=mods, bindings=bindings, hot=hot,
+            modules=mods, bindings=bindings, hot=hot, library=library,
             plugins={id(p) for p in pm.get_plugins()},
             classes={id(owner) for owner, _ in bindings if isinstance(owner, type)},
             pluggy_dir=os.path.dirname(pluggy.__file__) + "/",
@@ -595,12 +606,27 @@ def arm(payload, plugin_dir):
                     changed_.append(f"{getattr(owner, '__name__', owner)}.{attr}")
         swapped = [name for name, mod in record["modules"].items()
                    if sys.modules.get(name) is not mod]
+        rebound = []
+        if everything:
+            for mod, members in record["library"]:
+                d = vars(mod)
+                rebound += [f"{mod.__name__}.{a}" for a, v in members
+                            if d.get(a, _MISSING) is not v and of_code_under_test(d.get(a))]
         for what, names in (("pytest's own code was replaced", changed_),
-                            ("pytest's modules were swapped", swapped)):
+                            ("pytest's modules were swapped", swapped),
+                            ("a function of the environment was replaced", rebound)):
             key_ = (what, tuple(names[:8]))
             if names and key_ not in reported:  # once, with where it was first seen
                 reported.add(key_)
                 flag(f"{what} ({when}): " + ", ".join(names[:8]))
+
+    def of_code_under_test(value):
+        """Whether a callable runs code under test (pytest itself swaps hooks of the
+        standard library in and out: `warnings`, `threading.excepthook`)."""
+        fn = getattr(value, "func", value)  # a partial
+        fn = getattr(fn, "__func__", fn)  # a bound method
+        code = getattr(fn, "__code__", None) if isinstance(fn, types.FunctionType) else None
+        return code is not None and untrusted(judge_code(code))
 
     def check_signals(when):
         """A Python signal handler is called with the frame it interrupts (no audit event):
@@ -648,6 +674,9 @@ def arm(payload, plugin_dir):
         except Exception as e:  # a plugin manager this plugin cannot read is not trusted
             plugin_files = []
             flag(f"the registered plugins could not be checked: {type(e).__name__}: {e}")
+        patched = _patched_classes(judge_code, lambda m: where(m) == "environment")
+        if patched:
+            flag("a class of the environment was given code under test: " + ", ".join(patched))
         # (code under test runs in the probe, but nothing of the verdict is computed after it)
         always_equal = _always_equal(judge_file, judge_code, workspace)
         stats = {}
@@ -868,6 +897,34 @@ def _always_equal(judge_file, judge_code, workspace):
                 seen.add(id(obj))
                 if _says_equal(obj, probes):
                     row("object", type(obj).__qualname__, mfile)
+    return found
+
+
+def _patched_classes(judge_code, in_environment):
+    """Classes of the environment's modules (`unittest.TestCase`) holding a function of code
+    under test: `TestCase.assertEqual = lambda *a: None` passes every unittest-style test."""
+    found, stack, visited = [], [object], set()
+    while stack and len(found) < 8:
+        cls = stack.pop()
+        try:
+            subs = type.__subclasses__(cls)
+        except TypeError:
+            continue
+        for sub in subs:
+            if id(sub) in visited:
+                continue
+            visited.add(id(sub))
+            stack.append(sub)
+            mod = sys.modules.get(getattr(sub, "__module__", "") or "")
+            if not isinstance(mod, types.ModuleType) or not in_environment(
+                    getattr(mod, "__file__", None) or ""):
+                continue
+            for fn in _functions_of(sub):
+                verdict = judge_code(fn.__code__)
+                if verdict is not None and not verdict[1]:
+                    found.append(f"{getattr(sub, '__qualname__', '?')}.{fn.__name__} "
+                                 f"(from {verdict[0]})")
+                    break
     return found
 
 
