@@ -36,6 +36,7 @@ from parity.tasks.cheats import (
     RAISES_PATCH,
     RAW_ROUTES,
     SESSION_DRIVER,
+    TESTS_REWRITTEN,
     VERDICT_FROM_INSIDE,
     always_equal,
     at_first_call,
@@ -142,6 +143,7 @@ ATTACKS: dict[str, str] = {
                                              CORE + at_first_call(SESSION_DRIVER)),
     "plugin_state_rewritten": _init(PLUGIN_STATE),
     "raw_memory_tracers_signals": _init(RAW_ROUTES),
+    "tests_rewritten_and_restored": _init(TESTS_REWRITTEN),
 }
 
 
@@ -217,6 +219,8 @@ STOPPED_BY = {
     "plugin_state_rewritten": "pytest's own code was replaced (after collection): "
                               "parity_grade_report.",
     "raw_memory_tracers_signals": "reached into the grader: sys.settrace",
+    "tests_rewritten_and_restored": "a test file was written during the run before it was "
+                                    "collected",
 }
 
 

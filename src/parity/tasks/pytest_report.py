@@ -492,6 +492,12 @@ def arm(payload, plugin_dir):
         elif what == "collected":
             check("after collection")
             record["items"] = [(item, _item_print(item)) for item in args[0].items]
+            written = sorted({verdict[0] for verdict in (
+                judge_file(os.path.realpath(str(getattr(item, "path", None) or item.fspath)))
+                for item in args[0].items) if untrusted(verdict)})
+            if written:  # (restored before the end, it would still be byte-identical)
+                flag("a test file was written during the run before it was collected: "
+                     + ", ".join(written[:8]))
         elif what == "protocol":
             check_item(args[0])
             check(f"before {args[0].nodeid}", everything=False)
@@ -738,6 +744,8 @@ def arm(payload, plugin_dir):
                 w = where(file)
                 if w == "workspace":
                     files.add(_rel(file, workspace))
+                    if untrusted(judge_file(file)):
+                        flag(f"plugin {name!r} was loaded from a file written during the run")
                 elif w == "elsewhere":
                     flag(f"plugin {name!r} comes from {file}")
                 if late and plugin not in conftests and w != "environment" and \
