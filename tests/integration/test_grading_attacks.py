@@ -432,6 +432,7 @@ LEGIT_FIXED = (
     "    log.warning('adding %s and %s', a, b)\n"
     "    try:\n        raise ValueError('probe')\n"
     "    except ValueError:\n        traceback.format_exc()\n        log.exception('handled')\n"
+    "    traceback.format_stack()\n    log.warning('where', stack_info=True)\n"
     "    warnings.warn('checked', UserWarning)\n\n"
     "    async def same(x):\n        return x\n\n"
     "    return Box(Pair(asyncio.run(same(a)), b).a + Point(0, b).y).value\n\n\n"

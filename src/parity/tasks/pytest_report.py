@@ -100,6 +100,7 @@ WATCHED = REACH_EVENTS | MAKE_EVENTS | TRACE_EVENTS | frozenset({
 # Standard modules that hand frames to their caller (the rest read a name off a frame and
 # return none): a frame event from them is judged by who called them.
 FRAME_GIVERS = ("inspect.py", "traceback.py", "bdb.py", "pdb.py", "cgitb.py")
+TRACEBACK_WALKERS = frozenset({"walk_stack", "walk_tb", "_walk_tb_with_full_positions"})
 PROBE_LIMIT = 20
 
 
@@ -304,10 +305,10 @@ def arm(payload, plugin_dir):
         if fn.startswith(runner_dirs):
             return True
         base = fn.rsplit("/", 1)[-1]
-        if base == "traceback.py":
+        if base == "traceback.py":  # its walkers give frames; the rest make strings of them
             f = frame
             while f is not None and f.f_code.co_filename == fn:
-                if f.f_code.co_name == "_extract_from_extended_frame_gen":
+                if f.f_code.co_name not in TRACEBACK_WALKERS:
                     return False
                 f = f.f_back
             return True
