@@ -104,12 +104,20 @@ TRACEBACK_WALKERS = frozenset({"walk_stack", "walk_tb", "_walk_tb_with_full_posi
 PROBE_LIMIT = 20
 
 
-def _environment_roots(plugin_dir):
-    roots = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix, plugin_dir,
+def _base_roots():
+    """The environment's directories (computed at import: a fork server's children share it)."""
+    roots = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix,
              os.path.dirname(os.path.abspath(__file__))}
     roots.update(p for p in sysconfig.get_paths().values() if p)
     roots.update(site.getsitepackages())
-    roots = {r for r in roots if r}
+    return frozenset(roots)
+
+
+_BASE_ROOTS = _base_roots()
+
+
+def _environment_roots(plugin_dir):
+    roots = {r for r in (*_BASE_ROOTS, plugin_dir) if r}
     roots |= {os.path.realpath(r) for r in roots}  # as written and as resolved
     return tuple(sorted(r.rstrip("/") + "/" for r in roots))
 
@@ -491,7 +499,7 @@ def arm(payload, plugin_dir):
             if state["sessions"] > 1:
                 flag("a second test session was started inside the run")
         elif what == "collected":
-            check("after collection")
+            check("after collection", everything=False)
             record["items"] = [(item, _item_print(item)) for item in args[0].items]
             written = sorted({verdict[0] for verdict in (
                 judge_file(os.path.realpath(str(getattr(item, "path", None) or item.fspath)))
@@ -601,9 +609,10 @@ def arm(payload, plugin_dir):
                 sys.path.insert(sys.path.index(first) if first in sys.path else 0, cwd)
 
     def check(when, everything=True):
-        """The runner as recorded at start: before each test, each binding of the modules
-        that run it (identity: cheap); after collection and at the end, every binding of
-        every runner module by content (code object, defaults, closure)."""
+        """The runner as recorded at start: after collection and before each test, each
+        binding of the modules that run a test (identity: cheap; a code object swapped in
+        place is refused when it happens); at the end every binding of every runner module
+        by content (code object, defaults, closure) and the library's functions."""
         changed_ = []
         for owner, members in record["bindings" if everything else "hot"]:
             d = vars(owner)
