@@ -122,6 +122,24 @@ def _environment_roots(plugin_dir):
     return tuple(sorted(r.rstrip("/") + "/" for r in roots))
 
 
+def _where(path, workspace, env_roots, grader_dir="", realpath=os.path.realpath):
+    """'environment', 'workspace' or 'elsewhere' for a code or module file. Both the path as
+    written and as resolved must lie in the environment: the workspace can hold a symlink
+    into the environment, swapped in after a module was imported through a real directory
+    of the same name. The grader's own directory (in the workspace) is the environment's."""
+    if not path or (path.startswith("<") and path.endswith(">")):
+        return "environment"  # builtin or frozen
+    spelled = os.path.abspath(path)
+    real = realpath(spelled)
+    if grader_dir and (spelled.startswith(grader_dir) or real.startswith(grader_dir)):
+        return "environment"
+    if any(p.startswith(workspace) or p == workspace[:-1] for p in (spelled, real)):
+        return "workspace"
+    if spelled.startswith(env_roots) and real.startswith(env_roots):
+        return "environment"
+    return "elsewhere"
+
+
 def _runner_dirs():
     return tuple(os.path.dirname(m.__file__) + "/" for m in (pytest, pluggy)) + (
         os.path.dirname(os.path.dirname(pytest.__file__)) + "/_pytest/",)
@@ -239,19 +257,7 @@ def arm(payload, plugin_dir):
         return os.path.join(real, tail) if tail else real
 
     def where(path):
-        """'environment', 'workspace' or 'elsewhere' for a code or module file; both the
-        path as written and as resolved must lie in the environment."""
-        if not path or (path.startswith("<") and path.endswith(">")):
-            return "environment"
-        spelled = os.path.abspath(path)
-        real = realpath(spelled)
-        if spelled.startswith(grader_dir) or real.startswith(grader_dir):
-            return "environment"
-        if any(p.startswith(workspace) or p == workspace[:-1] for p in (spelled, real)):
-            return "workspace"
-        if spelled.startswith(env_roots) and real.startswith(env_roots):
-            return "environment"
-        return "elsewhere"
+        return _where(path, workspace, env_roots, grader_dir, realpath)
 
     def trusted_file(path):
         """A workspace file neither touched by the agent's patch nor written during the run
