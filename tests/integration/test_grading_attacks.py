@@ -394,7 +394,8 @@ async def test_a_binary_patch_cannot_smuggle_a_protected_file(tmp_path, how):
 # -- a legitimate repository: what the defence must leave alone ------------------------------
 
 LEGIT_FILES = {
-    "pytest.ini": "[pytest]\naddopts = -ra --strict-markers\nmarkers =\n    slow: slow tests\n",
+    "pytest.ini": ("[pytest]\naddopts = -ra --strict-markers --doctest-modules\n"
+                   "markers =\n    slow: slow tests\n"),
     "conftest.py": (
         "import pytest\n\n"
         "pytest_plugins = ['legit.testing']\n\n\n"
@@ -436,7 +437,8 @@ LEGIT_FIXED = (
     "    warnings.warn('checked', UserWarning)\n\n"
     "    async def same(x):\n        return x\n\n"
     "    return Box(Pair(asyncio.run(same(a)), b).a + Point(0, b).y).value\n\n\n"
-    "def who():\n    return util.caller_name()\n")
+    "def who():\n    \"\"\"\n    >>> who.__name__\n    'who'\n    \"\"\"\n"
+    "    return util.caller_name()\n")
 LEGIT_TESTS = (
     "import gc\nfrom unittest import mock\n\nimport pytest\n\n"
     "from legit import util\nfrom legit.core import Color, add, who\n\n\n"
@@ -458,7 +460,8 @@ LEGIT_TESTS = (
 @pytest.mark.parametrize("path", ["fork_server", "sandbox"])
 async def test_a_legitimate_repository_still_grades_1(tmp_path, path):
     """Its own conftest (a fixture, a hook wrapper, a plugin object registered at configure),
-    a plugin module named by `pytest_plugins`, its settings, its code that reads frames and
+    a plugin module named by `pytest_plugins`, its settings (doctests of the changed module
+    included), its code that reads frames and
     walks the garbage collector, hidden tests that use `mock.ANY`, subtests and warnings, and
     an honest fix written with the standard library's frame-reading helpers."""
     repo = tmp_path / "repo"
@@ -467,6 +470,7 @@ async def test_a_legitimate_repository_still_grades_1(tmp_path, path):
         (repo / rel).write_text(text)
     ids = [f"tests/test_legit.py::{n}" for n in ("test_add", "test_subtests", "test_color",
                                                    "test_frames_and_gc", "test_caplog")]
+    ids.insert(3, "legit/core.py::legit.core.who")  # a doctest of the module the fix changes
     task = Task(id="legit", snapshot=Snapshot(path=str(repo)),
                 hidden_tests={"tests/test_legit.py": LEGIT_TESTS}, test_command="python -m pytest -q",
                 fail_to_pass=ids[:3], pass_to_pass=ids[3:])

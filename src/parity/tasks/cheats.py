@@ -506,6 +506,10 @@ RAW_ROUTES = (
     "        _set(_tracer)\n"
     "    except Exception:\n"
     "        pass\n"
+    "_t = _th.Thread(target=lambda: None)\n"  # its start sets threading's tracer
+    "_t.start()\n"
+    "_t.join()\n"
+    "_th.settrace(None)\n"
     "for _p in ('/proc/self/mem', '/proc/%d/mem' % __import__('os').getppid()):\n"
     "    try:\n"
     "        open(_p, 'rb').close()\n"

@@ -295,6 +295,14 @@ def arm(payload, plugin_dir):
         rel = real[len(workspace):] if real.startswith(workspace) else fn[len(workspace):]
         return rel, trusted_file(workspace + rel)
 
+    def written_during_run(path):
+        """A file changed after the grader's clock (a doctest in a module the agent fixed is
+        not: that was written before the run)."""
+        try:
+            return max(os.stat(path).st_ctime_ns, os.lstat(path).st_ctime_ns) > clock_ns
+        except OSError:
+            return True
+
     def judge_code(code):
         """judge_file of where the code comes from; code compiled at run time by code under
         test is code under test, whatever name it was given."""
@@ -399,10 +407,18 @@ def arm(payload, plugin_dir):
             verdict = judge_code(origin.f_code)
             return (event, verdict) if untrusted(verdict) else None
         if event in TRACE_EVENTS:
+            # A tracer sees every frame of its thread, the hook's own included. Set from code
+            # under test: refused. With none on the stack (doctest putting back the tracer it
+            # found, a thread starting), what is set is threading's hook for new threads.
             verdict = nearest(origin)
-            # a tracer sees every frame, the hook's own included: only the repository's own
-            # code (or a hidden test) may set one
-            return None if verdict is not None and verdict[1] else (event, verdict or ("?", False))
+            if verdict is not None:
+                return None if verdict[1] else (event, verdict)
+            threading_ = sys.modules.get("threading")
+            for fn in (getattr(threading_, "_trace_hook", None),
+                       getattr(threading_, "_profile_hook", None)):
+                if fn is not None and of_code_under_test(fn):
+                    return f"{event} (threading.settrace)", ("threading", False)
+            return None
         if event in ("sys._getframe", "object.__getattr__"):
             what = event if event == "sys._getframe" else f"a frame ({args[1]})"
             verdict = judge_code(origin.f_code)
@@ -507,9 +523,9 @@ def arm(payload, plugin_dir):
         elif what == "collected":
             check("after collection", everything=False)
             record["items"] = [(item, _item_print(item)) for item in args[0].items]
-            written = sorted({verdict[0] for verdict in (
-                judge_file(os.path.realpath(str(getattr(item, "path", None) or item.fspath)))
-                for item in args[0].items) if untrusted(verdict)})
+            written = sorted({_rel(path, workspace) for path in {
+                str(getattr(item, "path", None) or item.fspath) for item in args[0].items}
+                if written_during_run(path)})
             if written:  # (restored before the end, it would still be byte-identical)
                 flag("a test file was written during the run before it was collected: "
                      + ", ".join(written[:8]))
@@ -661,8 +677,10 @@ def arm(payload, plugin_dir):
             fn = getattr(handler, "__func__", handler)
             code = getattr(fn, "__code__", None)
             if isinstance(code, types.CodeType) and untrusted(judge_code(code)):
-                flag(f"a signal handler of code under test was installed ({when}): "
-                     "it is handed the frames of the runner")
+                if "signal" not in reported:  # once, with where it was first seen
+                    reported.add("signal")
+                    flag(f"a signal handler of code under test was installed ({when}): "
+                         "it is handed the frames of the runner")
                 return
 
     def check_item(item):
@@ -760,7 +778,7 @@ def arm(payload, plugin_dir):
                 w = where(file)
                 if w == "workspace":
                     files.add(_rel(file, workspace))
-                    if untrusted(judge_file(file)):
+                    if written_during_run(file):
                         flag(f"plugin {name!r} was loaded from a file written during the run")
                 elif w == "elsewhere":
                     flag(f"plugin {name!r} comes from {file}")
