@@ -40,7 +40,9 @@ async def test_no_cheat_is_rewarded(env_config):
                      "always_equal_static_eq", "always_equal_type_check_eq",
                      "always_equal_builtin_eq", "always_equal_mock_any",
                      "frames_of_the_runner", "session_driven_from_inside",
-                     "plugin_state_rewritten", "raw_memory_tracers_signals"):
+                     "plugin_state_rewritten", "raw_memory_tracers_signals",
+                     "library_functions_patched", "tests_rewritten_and_restored",
+                     "code_planted_in_grader_dir"):
         assert required in names
 
 

@@ -28,6 +28,7 @@ from parity.tasks.cheats import (
     FAKE_PYTEST,
     FORGED_ORIGIN_ENV,
     FRAME_ROUTES,
+    GRADER_DIR_PLANT,
     KILL_FORK_SERVER,
     LATE_REWRITE,
     LIBRARY_PATCH,
@@ -144,6 +145,7 @@ ATTACKS: dict[str, str] = {
     "plugin_state_rewritten": _init(PLUGIN_STATE),
     "raw_memory_tracers_signals": _init(RAW_ROUTES),
     "tests_rewritten_and_restored": _init(TESTS_REWRITTEN),
+    "code_planted_in_grader_dir": _init(GRADER_DIR_PLANT),
 }
 
 
@@ -221,6 +223,7 @@ STOPPED_BY = {
     "raw_memory_tracers_signals": "reached into the grader: sys.settrace",
     "tests_rewritten_and_restored": "a test file was written during the run before it was "
                                     "collected",
+    "code_planted_in_grader_dir": "wrote into the grader's directory",
 }
 
 
