@@ -210,6 +210,7 @@ STOPPED_BY = {
     "forged_origin_repository_file": "compiled other code under the name of",
     "code_swapped_in_place": "reached into the grader: set Function.runtest.__code__",
     "verdict_written_from_inside": "the test run wrote no authentic report",
+    # rewritten by a child process (this one's writes there are refused): not sealed
     "late_rewrite_at_exit": "the test run wrote no authentic report",
     "always_equal_claims_module": "an object that equals anything: class '_Any'",
     "always_equal_static_eq": "an object that equals anything: class '_Any'",
