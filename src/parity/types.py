@@ -10,7 +10,7 @@ import posixpath
 import uuid
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 
 class Record(BaseModel):
@@ -33,6 +33,26 @@ def check_workspace_path(rel: str, what: str) -> str:
         raise ValueError(f"{what} {shown}: must name a file")
     return rel
 
+
+def check_utf8(value: object, what: str) -> None:
+    """ValueError if a string in `value` (a string, or the strings of a list or dict) is not
+    encodable as UTF-8: JSON allows a lone surrogate ("\\ud800"), which no file, patch or
+    command can hold; refused where it arrives instead of failing deep inside grading."""
+    items = value.items() if isinstance(value, dict) else (
+        enumerate(value) if isinstance(value, list) else [(None, value)])
+    for key, item in items:
+        for text in (key, item):
+            if isinstance(text, str):
+                try:
+                    text.encode()
+                except UnicodeEncodeError:
+                    raise ValueError(f"{what}: a string that is not valid UTF-8 (a lone "
+                                     "surrogate)") from None
+            elif isinstance(text, (list, dict)):
+                check_utf8(text, what)
+
+
+MAX_TEST_TIMEOUT_S = 24 * 3600.0  # a day: more is a mistake, and past ~1e9 s clocks overflow
 
 DEFAULT_WORKSPACE = "/workspace"
 # Where a task's repository may not sit in a sandbox: the sandbox's own system directories.
@@ -138,6 +158,21 @@ class Task(Record):
     @classmethod
     def _workspace_is_a_mount(cls, v: str) -> str:
         return check_workspace_mount(v)
+
+    @field_validator("test_timeout_s")
+    @classmethod
+    def _timeout_is_sane(cls, v: float) -> float:
+        if not 0 < v <= MAX_TEST_TIMEOUT_S:
+            raise ValueError(f"test_timeout_s must be in (0, {MAX_TEST_TIMEOUT_S:g}] seconds")
+        return v
+
+    @model_validator(mode="after")
+    def _text_is_utf8(self) -> Task:
+        for name in ("id", "problem_statement", "hidden_tests", "test_patch", "test_command",
+                     "setup", "fail_to_pass", "pass_to_pass", "gold_patch", "repo", "family",
+                     "split"):
+            check_utf8(getattr(self, name), f"task {name}")
+        return self
 
     @field_validator("hidden_tests")
     @classmethod

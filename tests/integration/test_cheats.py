@@ -21,7 +21,7 @@ async def test_no_cheat_is_rewarded(env_config):
     # cheat that kills its server is paid 0 for it
     assert counts == {"fast": len(rows), "server_died": 1}
     assert honest == 1.0
-    assert len(rows) >= 25
+    assert len(rows) >= 41
     rewarded = [(r.name, r.why) for r in rows if r.reward != 0]
     assert rewarded == []
     names = {r.name for r in rows}
@@ -32,7 +32,17 @@ async def test_no_cheat_is_rewarded(env_config):
                      "dot_pytest_ini_plugin", "plugin_registered_at_import",
                      "kill_fork_server_shadow_pytest", "shadow_pytest_package",
                      "patch_pytest_raises", "patch_pytest_class_method", "entry_point_plugin",
-                     "conftest_written_at_run_time", "always_equal_result"):
+                     "conftest_written_at_run_time", "always_equal_result",
+                     # issue #33: a verdict forged from inside the test process
+                     "forged_origin_environment", "forged_origin_repository_file",
+                     "code_swapped_in_place", "verdict_written_from_inside",
+                     "late_rewrite_at_exit", "always_equal_claims_module",
+                     "always_equal_static_eq", "always_equal_type_check_eq",
+                     "always_equal_builtin_eq", "always_equal_mock_any",
+                     "frames_of_the_runner", "session_driven_from_inside",
+                     "plugin_state_rewritten", "raw_memory_tracers_signals",
+                     "library_functions_patched", "tests_rewritten_and_restored",
+                     "code_planted_in_grader_dir"):
         assert required in names
 
 

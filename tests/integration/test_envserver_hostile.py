@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import threading
 import time
 from pathlib import Path
@@ -169,6 +170,35 @@ async def test_hidden_test_paths_outside_the_workspace_answer_400(server_factory
                 r = await http.post(path, json=body)
                 assert r.status_code == 400, (path, bad, r.status_code, r.text[:300])
                 assert "hidden test path" in r.json()["error"]
+        assert (await http.get("/health")).json()["ok"]
+
+
+async def _post_json(http: httpx.AsyncClient, path: str, body: dict) -> httpx.Response:
+    """JSON as Python writes it (a lone surrogate as an escape, which httpx cannot send)."""
+    return await http.post(path, content=json.dumps(body).encode(),
+                           headers={"Content-Type": "application/json"})
+
+
+async def test_grades_with_a_lone_surrogate_or_an_endless_timeout_answer_400(server_factory,
+                                                                              repo):
+    """Issue #33: both were 500s (a patch git cannot encode; a timeout no clock can add)."""
+    server = server_factory()
+    headers = {"Authorization": f"Bearer {server.token}"}
+    async with httpx.AsyncClient(base_url=server.url, headers=headers) as http:
+        task = Task(id="t", snapshot=Snapshot(path=str(repo)),
+                    hidden_tests=HIDDEN_TESTS).model_dump()
+        sid = (await http.post("/sessions", json={"task": task})).json()["session_id"]
+        for field, value in (("test_timeout_s", 1e308), ("test_timeout_s", -1.0),
+                             ("test_patch", "diff --git a/x b/x\n+\ud800\n"),
+                             ("gold_patch", "\udcff"), ("hidden_tests", {"t/test_x.py": "\ud800"})):
+            bad = {**task, field: value}
+            for path, body in ((f"/sessions/{sid}/grade", {"task": bad}),
+                               ("/grade", {"task": bad, "patch": ""})):
+                r = await _post_json(http, path, body)
+                assert r.status_code == 400, (path, field, r.status_code, r.text[:300])
+                assert field in r.json()["error"] and len(r.content) < 4096
+        r = await _post_json(http, "/grade", {"task": task, "patch": "+\ud800"})
+        assert r.status_code == 400 and "patch" in r.json()["error"], r.text[:300]
         assert (await http.get("/health")).json()["ok"]
 
 

@@ -2,8 +2,22 @@
 
 from __future__ import annotations
 
+import hashlib
+import hmac
+import json
+
+import pytest
+
 from parity.sandbox.workspace import text_patch
-from parity.tasks.grading import _summary_mismatch, filter_patch, is_test_path, reward, tampering
+from parity.tasks.grading import (
+    _summary_mismatch,
+    filter_patch,
+    is_test_path,
+    parse_summary,
+    reward,
+    tampering,
+    unseal,
+)
 from parity.types import Grade, Snapshot, Task, TestResult
 
 
@@ -66,4 +80,62 @@ def test_summary_cross_check():
     tests = [TestResult(test_id=f"t{i}", outcome="passed") for i in range(3)]
     assert _summary_mismatch("...\n3 passed in 0.12s\n", tests) is None
     assert "1 in pytest's summary" in _summary_mismatch("2 failed, 1 passed in 0.1s", tests)
-    assert "no summary line" in _summary_mismatch("Segmentation fault", tests)
+    # the sealed report decides; a run whose closing line is lost is not refused for that
+    assert _summary_mismatch("Segmentation fault", tests) is None
+    # the terminal's own count, sealed with the report, is checked too
+    assert "2 in the terminal's count" in _summary_mismatch("", tests, {"passed": 2})
+    assert _summary_mismatch("", tests, {"passed": 2, "xpassed": 1}) is None
+
+
+# Every closing line pytest prints (pytest 7 to 9, -q or not), and its counts.
+SUMMARY_FORMS = {
+    "3 passed in 0.12s": {"passed": 3},
+    "==== 3 passed in 0.12s ====": {"passed": 3},
+    "============ 2 failed, 1 passed in 0.10s =============": {"failed": 2, "passed": 1},
+    "140 passed, 5 skipped, 152 subtests passed in 0.92s":
+        {"passed": 140, "skipped": 5, "subtests passed": 152},
+    "1 failed, 3 passed, 2 subtests failed, 4 subtests passed in 0.30s":
+        {"failed": 1, "passed": 3, "subtests failed": 2, "subtests passed": 4},
+    "5 passed, 1 warning in 0.21s": {"passed": 5, "warnings": 1},
+    "5 passed, 3 warnings, 3 subtests passed in 0.20s":
+        {"passed": 5, "warnings": 3, "subtests passed": 3},
+    "1 passed, 1 xfailed, 2 xpassed in 0.05s": {"passed": 1, "xfailed": 1, "xpassed": 2},
+    "1 error in 0.01s": {"errors": 1},
+    "2 passed, 3 errors in 0.40s": {"passed": 2, "errors": 3},
+    "4 passed, 10 deselected in 0.33s": {"passed": 4, "deselected": 10},
+    "===== 2 passed, 1 rerun in 61.23s (0:01:01) =====": {"passed": 2, "reruns": 1},
+    "no tests ran in 0.01s": {},
+    "============================ no tests ran in 0.01s =============================": {},
+    "7 passed, 2 skipped, 1 xfailed, 4 warnings, 1 error in 3.14s":
+        {"passed": 7, "skipped": 2, "xfailed": 1, "warnings": 4, "errors": 1},
+}
+
+
+@pytest.mark.parametrize("line", sorted(SUMMARY_FORMS))
+def test_every_summary_form_is_read(line):
+    output = f"....\n{'=' * 10} short test summary info {'=' * 10}\nFAILED a::b\n{line}\n"
+    assert parse_summary(output) == SUMMARY_FORMS[line]
+
+
+def test_the_last_summary_line_counts_and_lookalikes_do_not():
+    assert parse_summary("1 passed in 0.1s\n2 failed in 0.2s\n") == {"failed": 2}
+    for text in ("Segmentation fault", "we passed in 3s", "3 passed in the end",
+                 "3 passed in 0.1s and more"):
+        assert parse_summary(text) is None, text
+
+
+def test_a_report_must_carry_the_seal_of_its_key():
+    key = b"k" * 32
+    body = json.dumps({"tests": [], "stats": {}})
+    seal = hmac.new(key, body.encode(), hashlib.sha256).hexdigest()
+    assert unseal(json.dumps({"body": body, "hmac": seal}).encode(), key) == json.loads(body)
+    sealed = json.dumps({"body": body, "hmac": seal}).encode()
+    for raw, with_key, why in (
+            (None, key, "no report"), (b"", key, "no report"),
+            (json.dumps({"body": body, "hmac": "0" * 64}).encode(), key, "does not verify"),
+            (json.dumps({"body": body + " ", "hmac": seal}).encode(), key, "does not verify"),
+            (sealed, b"x" * 32, "does not verify")):  # another grade's key
+        with pytest.raises(ValueError, match=why):
+            unseal(raw, with_key)
+    with pytest.raises(KeyError):  # the old, unsealed form
+        unseal(json.dumps({"tests": [], "exitstatus": 0}).encode(), key)

@@ -32,14 +32,14 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, PlainTextResponse
 from fastapi.security import HTTPBearer
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from parity.envserver.base import EnvError, EnvFull
 from parity.envserver.sessions import LocalEnv
-from parity.types import Grade, SessionInfo, Snapshot, Task, ToolCall, ToolResult
+from parity.types import Grade, SessionInfo, Snapshot, Task, ToolCall, ToolResult, check_utf8
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +70,12 @@ class GradePatchRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     task: Task
     patch: str
+
+    @field_validator("patch")
+    @classmethod
+    def _patch_is_utf8(cls, v: str) -> str:
+        check_utf8(v, "patch")
+        return v
 
 
 class DiffResponse(BaseModel):

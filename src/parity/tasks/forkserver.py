@@ -231,16 +231,18 @@ class _ServerWorkspace:
         return self.server.run(self.cwd, timeout_s, {}, argv=["bash", "-c", command])
 
     def run_pytest(self, command: str, extra_args: list[str], plugin_dir: str,
-                   report_rel: str, timeout_s: float) -> ExecResult:
+                   arm: bytes, timeout_s: float) -> ExecResult:
         parsed = pytest_command(command)
         assert parsed is not None and parsed[1] == self.options, command
         plugin_path = f"{self.cwd}/{plugin_dir}"
         # What the slow path's `PYTHONSAFEPATH=1 PYTHONPATH=... python -m pytest ...` gives the
         # test process: the workspace is not on sys.path until the plugin puts it there.
         env = {"PWD": self.cwd, "PYTHONPATH": plugin_path, "SHLVL": "0"}
+        # The key goes in the request, over the server's private pipe: the child arms the
+        # plugin with it in memory before pytest starts, and keeps no other copy.
         return self.server.run(self.cwd, timeout_s, env, pytest={
             "args": [*self.options, *extra_args], "path_prefix": [plugin_path],
-            "report": f"{self.cwd}/{report_rel}"})
+            "arm": arm.decode(), "plugin_dir": plugin_path})
 
 
 class ForkServerPool:

@@ -8,7 +8,8 @@ Why: a grade used to pay for a new interpreter, `import pytest` and pytest's plu
 child forked from the warmed-up server starts collecting at once.
 
 Requests and replies are one JSON object a line on the descriptors that were stdin and
-stdout at start; both are moved out of the way before anything else and closed in every
+stdout at start (a pytest run's request carries its grade's report key: the child arms the
+report plugin with it before pytest starts, and the request's other copies are dropped); both are moved out of the way before anything else and closed in every
 child, and the server makes itself non-dumpable, so code in a child can neither read nor
 write them (/proc/<server>/fd needs ptrace rights it does not have). A request runs either
 an argv (`bash -c ...`, for `git apply`; spawned with vfork, as a fork of this big process
@@ -152,6 +153,7 @@ class Server:
         for line in self.requests:
             try:
                 req = json.loads(line)
+                line = None  # a run's request holds its grade's key: no copy outlives it
                 if req["op"] == "run":
                     out = self.run(req)
                 elif req["op"] == "status":
@@ -279,7 +281,9 @@ class Server:
         main.__loader__ = main.__spec__.loader
         main.__builtins__ = builtins
         sys.modules["__main__"] = main
-        self.plugin.REPORT_PATH = spec["report"]
+        # The report's key, in this child's memory only (the request's other copies are
+        # gone): sealed into the plugin's audit hook before any code of the workspace runs.
+        self.plugin.arm(spec.pop("arm").encode(), spec["plugin_dir"])
         try:
             code = self.pytest.console_main()
         except SystemExit as e:

@@ -8,18 +8,25 @@ only then the hidden tests (files and/or a SWE-bench `test_patch`); then exactly
 FAIL_TO_PASS and PASS_TO_PASS tests by node id, with a small pytest plugin
 (`pytest_report.py`) recording each outcome. Reward 1 needs all of these:
 
+  - a report sealed by the plugin with this grade's key (HMAC-SHA256; the key reaches the
+    plugin before any workspace import and is kept where code under test cannot reach it,
+    see `pytest_report`): code under test runs in the same process, so a report file, a
+    summary line or an exit status it wrote proves nothing;
   - every FAIL_TO_PASS and PASS_TO_PASS test reported as passed (missing, skipped, errored
-    or not collected all count as failed) and the run's exit code 0;
+    or not collected all count as failed), the run's exit code 0, and the passes agreeing
+    with pytest's terminal count and its closing line (any form; the line never pays);
   - no timeout or kill, and the hidden test files byte-identical after the run;
   - a test runner that is the environment's: pytest starts with the workspace off
     `sys.path` (nothing of the workspace can stand in for pytest, its plugins or a module
     they import), with its configuration file chosen from the snapshot by pytest's own rules
     and passed with `-c` (restored to the snapshot's bytes, so no file the agent adds or
-    edits, whatever its name, configures the run), and the plugin's checks clean: pytest's
-    code unchanged before, during and after the tests, no plugin registered behind pytest's
-    back, and every conftest, plugin or hook that comes from the workspace byte-identical to
-    the repository's own or a hidden test;
-  - no workspace class the agent wrote or changed whose instances equal anything;
+    edits, whatever its name, configures the run), and the plugin's checks clean: no reach
+    from code under test into the grader (garbage collector, frames, tracers, ctypes, code
+    objects made or swapped, forged file names), pytest's code unchanged by content before,
+    during and after the tests, test items unchanged, reports sent by pytest only, and
+    every conftest, plugin or hook that comes from the workspace byte-identical to the
+    repository's own or a hidden test;
+  - no object of code under test, or held by it, that equals anything;
   - no source change that visibly reaches into the harness (os._exit, atexit, pytest
     internals): a cheap first look, not the defence (string concatenation defeats it).
 
@@ -38,14 +45,15 @@ The exit code does not decide there (as in SWE-bench, tests outside the lists ma
 a log can be forged by code under test printing lines (docs/tasks.md says so).
 
 Deliberately out of scope: a fix that special-cases the exact test inputs (that is what
-held-out PASS_TO_PASS tests and synthesized variety are for), and code under test that finds
-the report plugin in its own process and rewrites it (docs/tasks.md says what is left).
+held-out PASS_TO_PASS tests and synthesized variety are for); what an in-process check still
+cannot stop is listed in docs/tasks.md ("What grading does not catch").
 """
 
 from __future__ import annotations
 
 import dataclasses
 import hashlib
+import hmac
 import json
 import logging
 import os
@@ -69,6 +77,11 @@ log = logging.getLogger(__name__)
 
 PLUGIN_SOURCE = Path(__file__).with_name("pytest_report.py")
 PLUGIN_MODULE = "parity_grade_report"
+# In the grader's directory of a workspace (names the plugin knows too): the key file (slow
+# path), the file whose ctime marks the start of the run, and the sealed report.
+ARM_NAME = "arm"
+CLOCK_NAME = "clock"
+REPORT_NAME = "report.json"
 
 # pytest's own list of the files it reads configuration from, in its order of preference
 # (pytest 9 added pytest.toml, .pytest.toml and .pytest.ini); the fallback is that list.
@@ -236,8 +249,10 @@ def _pytest_options(command: str) -> list[str] | None:
 class GradeWorkspace(Protocol):
     """A fresh workspace to grade in: the snapshot it was made from, its host path, and two
     ways to run commands in the sandbox there. `run_pytest` runs the task's pytest command
-    with `extra_args` appended, the report plugin importable from `plugin_dir` and writing
-    to `report_rel`, and the workspace off `sys.path` until the plugin puts it there."""
+    with `extra_args` appended, the report plugin importable from `plugin_dir`, armed with
+    `arm` (its key: handed over where no code of the workspace can read it, see
+    `pytest_report.arm`) before any workspace import, and the workspace off `sys.path` until
+    the plugin puts it there."""
 
     snapshot: Path
     root: str
@@ -245,7 +260,7 @@ class GradeWorkspace(Protocol):
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult: ...
 
     def run_pytest(self, command: str, extra_args: list[str], plugin_dir: str,
-                   report_rel: str, timeout_s: float) -> ExecResult: ...
+                   arm: bytes, timeout_s: float) -> ExecResult: ...
 
 
 class FastGrader(Protocol):
@@ -267,14 +282,20 @@ class _SessionWorkspace:
         return self.session.exec(command, timeout_s=timeout_s)
 
     def run_pytest(self, command: str, extra_args: list[str], plugin_dir: str,
-                   report_rel: str, timeout_s: float) -> ExecResult:
+                   arm: bytes, timeout_s: float) -> ExecResult:
         args = " ".join(shlex.quote(a) for a in extra_args)
+        # The key travels in a file that the shell opens as descriptor 3 of pytest's process
+        # only (a redirection of the last command, never in argv or the environment), and
+        # that the plugin reads, closes and unlinks at import, before any workspace code.
+        key_rel = f"{plugin_dir}/{ARM_NAME}"
+        _write(self.root, key_rel, arm)
         # PYTHONSAFEPATH: `python -m pytest` would put the workspace first on sys.path, where
         # a pytest.py, _pytest/, pluggy/ or a *.dist-info with a pytest11 entry point would
         # be imported instead of the environment's; the plugin adds it back, later.
         return self.session.exec(
             f"PYTHONSAFEPATH=1 PYTHONPATH=\"$PWD/{plugin_dir}${{PYTHONPATH:+:$PYTHONPATH}}\" "
-            f"PARITY_GRADE_REPORT=\"$PWD/{report_rel}\" {command} {args}", timeout_s=timeout_s)
+            f"PARITY_GRADE_KEY_FD=3 PARITY_GRADE_KEY_FILE=\"$PWD/{key_rel}\" "
+            f"{command} {args} 3<\"$PWD/{key_rel}\"", timeout_s=timeout_s)
 
 
 def grade_patch(backend: SandboxBackend, snapshot: Path, patch: str, task: Task,
@@ -432,6 +453,7 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
     command = task.test_command
     selected = list(dict.fromkeys(task.fail_to_pass + task.pass_to_pass))
     report_rel = ""
+    key = secrets.token_bytes(32)
     options = _pytest_options(command)
     tests: list[TestResult] = []
     if task.log_parser != "pytest":
@@ -439,18 +461,23 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
     elif options is not None:
         tag = secrets.token_hex(8)
         plugin_dir = f".parity-grade-{tag}"
-        report_rel = f"{plugin_dir}/report.json"
+        report_rel = f"{plugin_dir}/{REPORT_NAME}"
         _write(root, f"{plugin_dir}/{PLUGIN_MODULE}.py", PLUGIN_SOURCE.read_bytes())
         config = _config_args(ws, options, selected, plugin_dir)
+        arm = json.dumps({"key": key.hex(), "changed": changed}).encode()
+        # Its ctime marks the run's start for the plugin: a workspace file changed later is
+        # code under test (a ctime cannot be set back). After every file the grader writes.
+        _write(root, f"{plugin_dir}/{CLOCK_NAME}", b"")
         r = ws.run_pytest(command, ["-p", PLUGIN_MODULE, "-p", "no:cacheprovider", *config,
-                                    *selected], plugin_dir, report_rel, task.test_timeout_s)
+                                    *selected], plugin_dir, arm, task.test_timeout_s)
     else:
         r = ws.exec(command, timeout_s=task.test_timeout_s)
+    stats: dict[str, int] | None = None
     if report_rel:
-        raw = _read(root, report_rel)
         try:
-            report = json.loads(raw or b"")
+            report = unseal(_read(root, report_rel), key)
             tests = [TestResult.model_validate(t) for t in report["tests"]]
+            stats = {str(k): int(v) for k, v in report["stats"].items()}
             for why in report["tampered"]:
                 reasons.append(f"the test harness was modified during the run: {str(why)[:300]}")
             for rel in report["plugin_files"]:
@@ -462,10 +489,11 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
                 if not _trusted(ws, str(row["file"]), changed, before):
                     reasons.append(f"an object that equals anything: class {row['class']!r} "
                                    f"in {row['file']!r} says it equals an unrelated object")
-        except (ValueError, KeyError, TypeError):
-            reasons.append("the test run wrote no report (it died or exited early)")
+        except (ValueError, KeyError, TypeError, AttributeError) as e:
+            reasons.append(f"the test run wrote no authentic report ({e}): it died, exited "
+                           "early, or something else wrote it")
     if report_rel and tests:
-        mismatch = _summary_mismatch(r.output, tests)
+        mismatch = _summary_mismatch(r.output, tests, stats)
         if mismatch:
             reasons.append(mismatch)
     after = {p: _digest(root, p) for p in watched}
@@ -516,24 +544,69 @@ def _trusted(ws: GradeWorkspace, rel: str, changed: list[str], before: dict[str,
     return _read(ws.root, rel) == original.read_bytes()
 
 
-_SUMMARY = re.compile(r"^=*\s*(?P<body>(?:\d+ \w+(?:, )?)+) in [\d.]+s", re.M)
+class ForgedReport(ValueError):
+    """A report whose seal does not verify: not written by the armed plugin."""
 
 
-def _summary_mismatch(output: str, tests: list[TestResult]) -> str | None:
-    """Cross-check the plugin's report with pytest's own closing line, which is printed
-    before exit handlers run: a report rewritten after the fact disagrees with it."""
+def unseal(raw: bytes | None, key: bytes) -> dict:
+    """The body of a report sealed by `pytest_report.arm` with `key` (HMAC-SHA256 of the
+    body). Anything else, a missing or cut file included, raises ValueError."""
+    if not raw:
+        raise ForgedReport("no report")
+    sealed = json.loads(raw)
+    body, seal = sealed["body"], sealed["hmac"]
+    if not isinstance(body, str) or not isinstance(seal, str):
+        raise ForgedReport("not a sealed report")
+    expected = hmac.new(key, body.encode(), hashlib.sha256).hexdigest()
+    if not hmac.compare_digest(expected, seal):
+        raise ForgedReport("its seal does not verify")
+    report = json.loads(body)
+    if not isinstance(report, dict):
+        raise ForgedReport("not a report")
+    return report
+
+
+# pytest's closing line, every form it takes: "=== 3 passed, 1 warning in 0.12s ===" (with -q
+# without the rules), "140 passed, 5 skipped, 152 subtests passed in 0.92s" (pytest 9),
+# "1 failed, 2 errors, 1 xfailed, 1 xpassed, 4 deselected, 1 rerun in 61.23s (0:01:01)",
+# "no tests ran in 0.01s". Counts are "N words" (a word may be two: "subtests passed").
+_SUMMARY = re.compile(
+    r"^=*[ \t]*(?P<body>(?:\d+ [a-z]+(?: [a-z]+)?(?:, |(?= in )))+|no tests ran)"
+    r" in [\d.]+s(?: \([\d:]+\))?[ \t]*=*[ \t]*$", re.M)
+
+
+def parse_summary(output: str) -> dict[str, int] | None:
+    """The counts of pytest's last closing line in `output` ("passed", "failed", "xpassed",
+    "subtests passed", "warnings", ...; singular forms as plural), or None without one."""
     matches = list(_SUMMARY.finditer(output))
     if not matches:
-        return "the test report disagrees with pytest's output: no summary line"
-    counts = {}
-    for part in matches[-1].group("body").split(", "):
+        return None
+    counts: dict[str, int] = {}
+    body = matches[-1].group("body")
+    if body == "no tests ran":
+        return counts
+    for part in body.split(", "):
         n, _, word = part.partition(" ")
-        counts[word] = int(n)
+        word = {"warning": "warnings", "error": "errors", "rerun": "reruns"}.get(word, word)
+        counts[word] = counts.get(word, 0) + int(n)
+    return counts
+
+
+def _summary_mismatch(output: str, tests: list[TestResult],
+                      stats: dict[str, int] | None = None) -> str | None:
+    """Cross-check the sealed report's passes with pytest's own count: the terminal
+    reporter's (sealed with the report) and the closing line it printed, when there is one.
+    The seal decides what the report says; these catch a run whose reports reached pytest's
+    terminal differently than they reached the plugin."""
     ours = sum(t.outcome == "passed" for t in tests)
-    theirs = counts.get("passed", 0) + counts.get("xpassed", 0)
-    if ours != theirs:
-        return (f"the test report disagrees with pytest's output: {ours} passed in the "
-                f"report, {theirs} in pytest's summary")
+    for source, counts in (("the terminal's count", stats),
+                           ("pytest's summary", parse_summary(output))):
+        if counts is None:
+            continue
+        theirs = counts.get("passed", 0) + counts.get("xpassed", 0)
+        if ours != theirs:
+            return (f"the test report disagrees with pytest's output: {ours} passed in the "
+                    f"report, {theirs} in {source}")
     return None
 
 

@@ -1,38 +1,66 @@
-"""A pytest plugin copied into a grading workspace: it writes each test's outcome as JSON,
-and what it saw of the run that the host must check before it pays.
+"""A pytest plugin copied into a grading workspace: it reports each test's outcome, and what it
+saw of the run, to the grader on a channel the code under test can neither write nor imitate.
 
-Loaded with `-p parity_grade_report` while no code of the workspace can be imported yet:
-the grader starts Python with the workspace off `sys.path` (`PYTHONSAFEPATH`, or the fork
-server's child), so pytest, its plugins and everything pytest imports at start come from
-the environment. Then, before the first conftest:
+Code under test runs in this process, so anything this process can write it can forge: a
+report file, a summary line, the exit code. The verdict is therefore sealed: the grader hands
+this plugin a fresh key before any code of the workspace is imported (read from a descriptor
+and the key file unlinked on the slow path; in the forked child's memory on the fork server),
+and the report is written with an HMAC-SHA256 of its body under that key. The key and
+everything the verdict is made of (each test's outcome, the flags, the record of what the
+runner looked like at start) live only in the closure of a Python audit hook (PEP 578,
+`sys.addaudithook`): no module attribute, no frame of pytest and no plugin refers to it, and
+the interpreter keeps hooks where no Python code can list or remove them. The plugin's pytest
+hooks hand their arguments to it as audit events (`parity.grade.*`), which it accepts only
+from the plugin's own code objects, called by pytest's own code, in pytest's order (one
+session, one test at a time, one report per phase).
 
-  - it checks that every module imported so far (the runner) comes from the environment;
-  - it records the identity of every function, class and descriptor of the runner's modules
-    (pytest, _pytest, pluggy, this plugin, and the plugins loaded at start), and of the
-    plugins registered;
-  - it puts the workspace on `sys.path` as `python -m pytest` would have, and makes sure no
-    bytecode planted in a `__pycache__` is loaded for a test module or conftest (pytest reads
-    a cached rewritten module even when it writes none).
+The only ways to the hook's closure are the garbage collector, frames, tracing, raw memory
+and this process's memory from another one. The hook sees each of those as an audit event
+and refuses it (PermissionError, and a flag that pays 0) when it comes from code under test:
+a frame whose file is in the workspace and was changed by the agent or during the run (its
+ctime is after the grader's clock file), a file outside both workspace and environment, or
+code compiled at run time by such code. Refused, for code under test:
 
-Before each test and at the end it checks the runner against that record (a replaced `pytest.raises`, `Function.runtest`, a swapped module...). At the end it
-lists every plugin registered after start and every hook implementation, with the files they
-come from: conftests and plugins from the workspace are named for the host, which pays only
-if each is byte-identical to the repository's own (or to a hidden test); a plugin that is not
-a module, or whose hooks come from anywhere but the environment or such a file, is tampering.
-It also probes the workspace's classes for an `__eq__` that answers "equal" to an unrelated
-object (an always-equal result passes every `==` assertion), for the host to judge.
+  - `gc.get_objects`/`get_referrers`/`get_referents`, `sys._current_frames`, `sys.settrace`,
+    `sys.setprofile`, `sys.addaudithook`, `marshal.loads` outside the import system; and
+    called by it directly, `ctypes.*`, `code.__new__` (also `code.replace`),
+    `function.__new__`;
+  - a frame: `sys._getframe`, `tb_frame`, `gi_frame`, `cr_frame`, `ag_frame` (through
+    `inspect`, `traceback`'s walkers or pytest's own helpers as well; logging, typing and
+    other libraries that read a name off a frame and hand none out are left alone);
+  - assigning `__code__` to any function, or an attribute of one of pytest's classes;
+  - `compile` under the name of an existing file with other source than that file's;
+  - for anyone: opening a `.pyc` outside the environment (the import system then compiles
+    the source: no planted bytecode), `/proc/*/mem`, or a file of the grader's directory.
 
-What it cannot stop: code under test runs in this process, so code that finds this module and
-rewrites its records, or patches and restores the interpreter between two checks, is out of
-its reach (docs/tasks.md, "What grading does not catch"). Standalone (imports nothing from
-parity): it runs inside the sandbox.
+This process is also made non-dumpable, so another process of the sandbox (same uid) cannot
+read its memory or attach to it. The hook then checks the runner by content before every
+test and at the end: every function of pytest, pluggy, this plugin, the plugins loaded at
+start and `builtins` still bound where it was, with the same code object (immutable, so the
+same content), defaults and closure; each test item with the function it was collected with
+and no method shadowed on the instance. At the end it lists every plugin registered after
+start and every hook implementation, by where their code comes from (a hook claiming the
+environment must be a code object of the environment's own modules: a forged `__file__` or
+`co_filename` does not pass); conftests and plugins from the workspace are named for the
+host, which pays only if each is byte-identical to the repository's own (or to a hidden
+test). And it probes for objects that equal anything: classes whose code is code under test,
+whatever module they claim, and every object the changed modules refer to
+(`unittest.mock.ANY` included), each compared with values it cannot know in advance.
+
+What is still out of reach is in docs/tasks.md ("What grading does not catch"). Standalone
+(imports nothing from parity): it runs inside the sandbox.
 
 PYTEST_DONT_REWRITE: it has no asserts, and the grading fork server imports it before pytest
 could rewrite it (pytest would warn about that, and the warning would show in the summary).
 """
 
+import _thread
+import ctypes
+import hashlib
+import hmac
 import json
 import os
+import signal
 import site
 import sys
 import sysconfig
@@ -41,337 +69,1056 @@ import types
 import pluggy
 import pytest
 
-# Taken out of the environment at once, so code under test cannot find them there; the safe
-# path is for the runner's own start only: the test processes a test starts must not get it.
-REPORT_PATH = os.environ.pop("PARITY_GRADE_REPORT", None)
-os.environ.pop("PYTHONSAFEPATH", None)
-NO_PYCACHE = "/proc/parity-no-pycache"  # cannot exist, cannot be made
+KEY_FD_VAR = "PARITY_GRADE_KEY_FD"
+KEY_FILE_VAR = "PARITY_GRADE_KEY_FILE"
+ARM_NAME = "arm"
+REPORT_NAME = "report.json"
+CLOCK_NAME = "clock"
+EVENT = "parity.grade."
+PR_SET_DUMPABLE = 4
 RUNNER_PACKAGES = ("pytest", "_pytest", "pluggy")
 # Checked before every test as well (the rest after collection and at the end): the modules
 # that run a test, make and record its report, and decide its outcome.
 HOT_MODULES = ("pytest", "_pytest.runner", "_pytest.python", "_pytest.reports", "_pytest.main",
                "_pytest.fixtures", "_pytest.outcomes", "_pytest.raises", "_pytest.python_api",
                "_pytest.nodes", "_pytest.skipping", "_pytest.unittest", "_pytest.assertion",
-               "pluggy", __name__)
+               "pluggy", "builtins", __name__)
 DATA_TYPES = (int, float, complex, str, bytes, bool, type(None), tuple, list, dict, set,
               frozenset)
-
-_PATH_AT_IMPORT = list(sys.path)
-_results = {}
-_state = {}  # set by _start: what the runner looked like before any workspace code ran
-_tampered = []
-_seen = set()
-
-
-def _set(nodeid, outcome, message=""):
-    prev = _results.get(nodeid)
-    # A failure in any phase wins over a pass; an error in setup/teardown is an error.
-    rank = {"passed": 0, "skipped": 1, "failed": 2, "error": 3}
-    if prev is None or rank[outcome] > rank[prev[0]]:
-        _results[nodeid] = (outcome, message[-2000:])  # the end holds the error line
-
-
-def _flag(why):
-    if why not in _tampered and len(_tampered) < 50:
-        _tampered.append(why)
+LIBRARY_TYPES = (types.FunctionType, types.BuiltinFunctionType, type)
+FRAME_ATTRS = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame"})
+# Refused to code under test wherever they are called from.
+REACH_EVENTS = frozenset({"gc.get_objects", "gc.get_referrers", "gc.get_referents",
+                          "sys._current_frames", "sys.addaudithook"})
+# Refused when code under test calls them itself (the standard library makes code objects
+# for its own ends: `types.coroutine` does at the import of asyncio).
+MAKE_EVENTS = frozenset({"code.__new__", "function.__new__"})
+TRACE_EVENTS = frozenset({"sys.settrace", "sys.setprofile"})
+WATCHED = REACH_EVENTS | MAKE_EVENTS | TRACE_EVENTS | frozenset({
+    "sys._getframe", "object.__getattr__", "object.__setattr__", "compile", "exec", "open",
+    "marshal.loads", "marshal.load", "os.rename", "os.link", "os.symlink"})
+# Standard modules that hand frames to their caller (the rest read a name off a frame and
+# return none): a frame event from them is judged by who called them.
+FRAME_GIVERS = ("inspect.py", "traceback.py", "bdb.py", "pdb.py", "cgitb.py")
+TRACEBACK_WALKERS = frozenset({"walk_stack", "walk_tb", "_walk_tb_with_full_positions"})
+PROBE_LIMIT = 20
 
 
-# -- where code comes from ------------------------------------------------------------------
-
-def _environment_roots():
-    roots = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
+def _base_roots():
+    """The environment's directories (computed at import: a fork server's children share it)."""
+    roots = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix,
+             os.path.dirname(os.path.abspath(__file__))}
     roots.update(p for p in sysconfig.get_paths().values() if p)
     roots.update(site.getsitepackages())
-    roots.add(os.path.dirname(os.path.abspath(__file__)))  # this plugin's own directory
-    roots = {r for r in roots if r}
+    return frozenset(roots)
+
+
+_BASE_ROOTS = _base_roots()
+
+
+def _environment_roots(plugin_dir):
+    roots = {r for r in (*_BASE_ROOTS, plugin_dir) if r}
     roots |= {os.path.realpath(r) for r in roots}  # as written and as resolved
     return tuple(sorted(r.rstrip("/") + "/" for r in roots))
 
 
-_REAL_DIRS = {}
-
-
-def _realpath(path):
-    """realpath, with each directory resolved once (a check walks every loaded module)."""
-    head, tail = os.path.split(path)
-    real = _REAL_DIRS.get(head)
-    if real is None:
-        real = _REAL_DIRS[head] = os.path.realpath(head)
-    return os.path.join(real, tail) if tail else real
-
-
-def _where(path, workspace, env_roots):
-    """'workspace', 'environment' or 'elsewhere' for a source file path. Both the path as
+def _where(path, workspace, env_roots, own_files=frozenset(), realpath=os.path.realpath):
+    """'environment', 'workspace' or 'elsewhere' for a code or module file. Both the path as
     written and as resolved must lie in the environment: the workspace can hold a symlink
     into the environment, swapped in after a module was imported through a real directory
-    of the same name."""
-    if not path:
+    of the same name. This plugin's own file is the environment's wherever it was copied
+    (on the slow path, into the grader's directory in the workspace: nothing else there is)."""
+    if not path or (path.startswith("<") and path.endswith(">")):
         return "environment"  # builtin or frozen
     spelled = os.path.abspath(path)
-    real = _realpath(spelled)
-    if any(p == workspace.rstrip("/") or p.startswith(workspace) for p in (spelled, real)):
+    real = realpath(spelled)
+    if spelled in own_files or real in own_files:
+        return "environment"
+    if any(p.startswith(workspace) or p == workspace[:-1] for p in (spelled, real)):
         return "workspace"
     if spelled.startswith(env_roots) and real.startswith(env_roots):
         return "environment"
     return "elsewhere"
 
 
-def _module_file(mod):
-    return getattr(mod, "__file__", None) or ""
+def _runner_dirs():
+    return tuple(os.path.dirname(m.__file__) + "/" for m in (pytest, pluggy)) + (
+        os.path.dirname(os.path.dirname(pytest.__file__)) + "/_pytest/",)
 
 
-def _code_file(fn):
-    fn = getattr(fn, "__func__", fn)
-    fn = getattr(fn, "__wrapped__", fn) if not hasattr(fn, "__code__") else fn
-    code = getattr(fn, "__code__", None)
-    return code.co_filename if code is not None else ""
+def _fingerprint(value):
+    """What a binding runs: the object, and for a function its code object (immutable: the
+    same object is the same content), defaults and closure cells."""
+    fn = value
+    if isinstance(fn, (staticmethod, classmethod)):
+        fn = fn.__func__
+    if isinstance(fn, property):
+        return (value, fn.fget, fn.fset, fn.fdel)
+    if not isinstance(fn, types.FunctionType):
+        return (value,)
+    cells = []
+    for cell in fn.__closure__ or ():
+        try:
+            cells.append(cell.cell_contents)
+        except ValueError:  # an empty cell
+            cells.append(None)
+    return (value, fn.__code__, fn.__defaults__, fn.__kwdefaults__, *cells)
 
 
-# -- the runner's identity ------------------------------------------------------------------
-
-def _runner_modules(pm):
-    """Modules whose every function decides outcomes: pytest's own packages, this plugin,
-    and the modules of the plugins registered at start."""
-    mods = {name: m for name, m in list(sys.modules.items())
-            if isinstance(m, types.ModuleType) and name.split(".")[0] in RUNNER_PACKAGES}
-    mods[__name__] = sys.modules[__name__]
-    for plugin in pm.get_plugins():
-        mod = plugin if isinstance(plugin, types.ModuleType) else sys.modules.get(
-            getattr(type(plugin), "__module__", ""))
-        if isinstance(mod, types.ModuleType) and mod.__name__ not in ("__main__",):
-            mods[mod.__name__] = mod
-    return mods
+def _same(a, b):
+    return len(a) == len(b) and all(x is y for x, y in zip(a, b, strict=True))
 
 
 def _bindings(mods):
-    """(owner, ((attribute, value), ...)) for every non-data attribute of those modules and
-    of the classes they define. Raw attributes (vars), not getattr: a classmethod is a new
-    bound object on every access."""
+    """(owner, ((attribute, fingerprint), ...)) for every non-data attribute of those modules
+    and of the classes they define. Raw attributes (vars), not getattr: a classmethod is a
+    new bound object on every access."""
     out = []
     for name, mod in mods.items():
         own = []
         for attr, value in list(vars(mod).items()):
             if isinstance(value, DATA_TYPES) or isinstance(value, types.ModuleType):
                 continue
-            own.append((attr, value))
-            if isinstance(value, type) and getattr(value, "__module__", None) == name:
-                members = tuple((a, v) for a, v in list(vars(value).items())
+            own.append((attr, _fingerprint(value)))
+            if isinstance(value, type) and getattr(value, "__module__", None) == name \
+                    and name != "builtins":
+                members = tuple((a, _fingerprint(v)) for a, v in list(vars(value).items())
                                 if not isinstance(v, DATA_TYPES))
                 out.append((value, members))
         out.append((mod, tuple(own)))
     return out
 
 
-def _check(when, everything=True):
-    if not _state:
-        return
-    changed = []
-    for owner, members in _state["bindings" if everything else "hot"]:
-        d = vars(owner)
-        for attr, value in members:
-            if d.get(attr) is not value:
-                changed.append(f"{getattr(owner, '__name__', owner)}.{attr}")
-    swapped = [name for name, mod in _state["modules"].items() if sys.modules.get(name) is not mod]
-    if sys.pycache_prefix != _state["pycache_prefix"]:
-        swapped.append("sys.pycache_prefix (planted bytecode could be loaded)")
-    for what, names in (("pytest's own code was replaced", changed),
-                        ("pytest's modules were swapped", swapped)):
-        key = (what, tuple(names[:8]))
-        if names and key not in _seen:  # once per change, with where it was first seen
-            _seen.add(key)
-            _flag(f"{what} ({when}): " + ", ".join(names[:8]))
+def _code_ids(code, into):
+    into.add(id(code))
+    for c in code.co_consts:
+        if isinstance(c, types.CodeType):
+            _code_ids(c, into)
 
 
-def _no_planted_bytecode(config):
-    """No cached bytecode is read for a test module or conftest: pytest reads a cached
-    rewritten module from `__pycache__` even when it writes none, and code under test can
-    write one for a module collected later. With assertion rewriting (the default) pytest's
-    pyc reader is turned off (cheap: nothing else changes); otherwise no pyc is read for
-    anything imported from here on (`sys.pycache_prefix` where nothing can exist)."""
-    try:
-        from _pytest.assertion import rewrite
-    except ImportError:
-        rewrite = None
-    if rewrite is not None and hasattr(rewrite, "_read_pyc") and \
-            getattr(config.option, "assertmode", "rewrite") == "rewrite":
-        rewrite._read_pyc = _no_pyc
-    else:
-        sys.pycache_prefix = NO_PYCACHE
-    _state["pycache_prefix"] = sys.pycache_prefix
+def _functions_of(obj):
+    """Plain functions held by a module or class namespace (methods unwrapped)."""
+    for value in list(vars(obj).values()):
+        if isinstance(value, (staticmethod, classmethod)):
+            value = value.__func__
+        if isinstance(value, property):
+            yield from (f for f in (value.fget, value.fset, value.fdel)
+                        if isinstance(f, types.FunctionType))
+        elif isinstance(value, types.FunctionType):
+            yield value
 
 
-def _no_pyc(*args, **kwargs):
-    return None
-
-
-def _start(config):
-    """Before the first conftest, once every plugin of the environment is loaded."""
-    if _state:
-        return
-    pm = config.pluginmanager
-    workspace = os.path.realpath(str(config.invocation_params.dir)).rstrip("/") + "/"
-    env_roots = _environment_roots()
+def arm(payload, plugin_dir):
+    """Install the hook that holds the key and makes the verdict. `payload` (JSON bytes):
+    {"key": hex, "changed": [paths the agent's patch touched]}; `plugin_dir`: the grader's
+    directory in the workspace (report and clock file). Once per process."""
+    if _ARMED:
+        raise RuntimeError("the grade report is armed already")
+    spec = json.loads(payload)
+    key = bytes.fromhex(spec.pop("key"))
+    plugin_dir = os.path.realpath(plugin_dir)
+    workspace = os.path.dirname(plugin_dir) + "/"
+    report_path = os.path.join(plugin_dir, REPORT_NAME)
+    clock_ns = os.stat(os.path.join(plugin_dir, CLOCK_NAME)).st_ctime_ns
+    changed = frozenset(spec["changed"])
+    # not the grader's directory, nor anything else in the workspace, as a whole
+    env_roots = tuple(r for r in _environment_roots(plugin_dir) if not r.startswith(workspace))
+    runner_dirs = _runner_dirs()
+    grader_dir = plugin_dir + "/"
+    own_files = frozenset({os.path.realpath(__file__), os.path.abspath(__file__)})
+    grader_files = frozenset(os.path.join(plugin_dir, n) for n in (REPORT_NAME, CLOCK_NAME, ARM_NAME))
     me = sys.modules[__name__]
-    for name, mod in list(sys.modules.items()):
-        if mod is me or not isinstance(mod, types.ModuleType):
-            continue
-        where = _where(_module_file(mod), workspace, env_roots)
-        if where != "environment":
-            _flag(f"the test runner imported {name!r} from the {where} "
-                  f"({_module_file(mod)}), not from the environment")
-    _no_planted_bytecode(config)
-    mods = _runner_modules(pm)
-    bindings = _bindings(mods)
-    hot = [(owner, members) for owner, members in bindings
-           if (getattr(owner, "__module__", None) or owner.__name__).startswith(HOT_MODULES)]
-    _state.update(workspace=workspace, env_roots=env_roots, modules=mods, bindings=bindings,
-                  hot=hot, plugins={id(p) for p in pm.get_plugins()})
-    main = os.path.join(os.path.dirname(pytest.__file__), "__main__.py")
-    if sys.argv and os.path.realpath(sys.argv[0]) == os.path.realpath(main):
-        # `python -m pytest` puts the working directory first on sys.path; the grader
-        # started Python without it, so that nothing above could come from the workspace.
-        # Behind the `pythonpath` entries pytest inserted, as they would have been in front.
-        cwd = os.getcwd()
-        if cwd not in sys.path:
-            first = _PATH_AT_IMPORT[0] if _PATH_AT_IMPORT else None
-            sys.path.insert(sys.path.index(first) if first in sys.path else 0, cwd)
+    genuine = {name: getattr(me, name).__code__ for name in _HOOKS}
+    busy = set()  # threads inside the hook's own work (its own events are not judged)
+    key_box = [key]
+    del key, spec, payload
+    flags = []
+    results = {}  # nodeid -> (outcome, message)
+    seen_phases = set()
+    marked = {}  # id -> code compiled at run time by code under test (kept alive)
+    trust_cache = {}
+    places = {}  # code file -> "environment" or "elsewhere"
+    env_code_ids = {}  # resolved file -> ids of the code objects of the modules loaded from it
+    reported = set()
+    valid_signals = sorted(signal.valid_signals())
+    real_dirs = {}
+    state = {"current": None, "sessions": 0, "finished": False}
+    record = {}  # set at "start": what the runner looked like before any workspace code
 
+    def flag(why):
+        why = str(why)[:400]
+        if why not in flags and len(flags) < 50:
+            flags.append(why)
 
-# -- hooks ----------------------------------------------------------------------------------
+    # -- who is asking --------------------------------------------------------------------
 
-# Neither tryfirst nor trylast: after the environment's own early patches (legacypath's) and
-# `pythonpath` entries, before pytest's own (trylast) implementation imports the conftests.
-def pytest_load_initial_conftests(early_config, parser, args):
-    _start(early_config)
+    def realpath(path):
+        head, tail = os.path.split(path)
+        real = real_dirs.get(head)
+        if real is None:
+            real = real_dirs[head] = os.path.realpath(head)
+        return os.path.join(real, tail) if tail else real
 
+    def where(path):
+        return _where(path, workspace, env_roots, own_files, realpath)
 
-@pytest.hookimpl(trylast=True)
-def pytest_collection_finish(session):
-    _check("after collection")
+    def trusted_file(path):
+        """A workspace file neither touched by the agent's patch nor written during the run
+        (ctime after the clock file's: a ctime cannot be set back)."""
+        rel = path[len(workspace):] if path.startswith(workspace) else path
+        hit = trust_cache.get(rel)
+        if hit is not None:
+            return hit
+        try:
+            st = os.stat(workspace + rel)
+            lst = os.lstat(workspace + rel)
+            ok = (rel not in changed and st.st_ctime_ns <= clock_ns
+                  and lst.st_ctime_ns <= clock_ns)
+        except OSError:
+            ok = False
+        if not ok:  # a file found untrusted stays so; a trusted one is looked at again
+            trust_cache[rel] = False
+        return ok
 
+    def judge_file(fn):
+        """None: not code under test (the environment, or a name that is no file); else
+        (file, trusted)."""
+        if not fn.startswith("/"):
+            return None
+        w = places.get(fn)
+        if w is None:
+            w = where(fn)
+            if w != "workspace" and len(places) < 100_000:  # only workspace trust changes
+                places[fn] = w
+        if w == "environment":
+            return None
+        if w == "elsewhere":
+            return fn, False
+        real = realpath(os.path.abspath(fn))
+        rel = real[len(workspace):] if real.startswith(workspace) else fn[len(workspace):]
+        return rel, trusted_file(workspace + rel)
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_runtest_logstart(nodeid, location):
-    _check(f"before {nodeid}", everything=False)
+    def written_during_run(path):
+        """A file changed after the grader's clock (a doctest in a module the agent fixed is
+        not: that was written before the run)."""
+        try:
+            return max(os.stat(path).st_ctime_ns, os.lstat(path).st_ctime_ns) > clock_ns
+        except OSError:
+            return True
 
+    def judge_code(code):
+        """judge_file of where the code comes from; code compiled at run time by code under
+        test is code under test, whatever name it was given."""
+        if id(code) in marked:
+            return code.co_filename, False
+        return judge_file(code.co_filename)
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_runtest_logreport(report):
-    if report.when == "call":
-        if report.passed:
-            _set(report.nodeid, "passed")
-        elif report.skipped:
-            _set(report.nodeid, "skipped")
-        else:
-            _set(report.nodeid, "failed", str(report.longrepr))
-    elif report.failed:
-        _set(report.nodeid, "error", str(report.longrepr))
-    elif report.skipped and report.when == "setup":
-        _set(report.nodeid, "skipped")
+    def nearest(frame):
+        """The nearest frame of code under test on the stack: (file, trusted), or None."""
+        while frame is not None:
+            verdict = judge_code(frame.f_code)
+            if verdict is not None:
+                return verdict
+            frame = frame.f_back
+        return None
 
+    def frame_giver(frame):
+        """Whether a frame event at `frame` hands a frame to its caller: the call comes from
+        code under test, from the runner's helpers, or from a standard module that gives
+        frames out (traceback's walkers, except when traceback itself consumes them)."""
+        fn = frame.f_code.co_filename
+        if fn.startswith(runner_dirs):
+            return True
+        base = fn.rsplit("/", 1)[-1]
+        if base == "traceback.py":  # its walkers give frames; the rest make strings of them
+            f = frame
+            while f is not None and f.f_code.co_filename == fn:
+                if f.f_code.co_name not in TRACEBACK_WALKERS:
+                    return False
+                f = f.f_back
+            return True
+        return base in FRAME_GIVERS
 
-def pytest_collectreport(report):
-    if report.failed:
-        _set(report.nodeid or "<collection>", "error", str(report.longrepr))
+    def refuse(what, verdict):
+        file, _ = verdict
+        flag(f"code under test reached into the grader: {what} (from {file})")
+        raise PermissionError(f"refused by the grader: {what}")
 
+    def untrusted(verdict):
+        return verdict is not None and not verdict[1]
 
-def _rel(path):
-    real = _realpath(os.path.abspath(path))
-    return real[len(_state["workspace"]):] if real.startswith(_state["workspace"]) else real
+    # -- the hook ---------------------------------------------------------------------------
 
+    def hook(event, args):
+        if event not in WATCHED:
+            if event.startswith(EVENT):
+                message(event[len(EVENT):], args)
+            elif event.startswith("ctypes."):
+                me_ = _thread.get_ident()
+                if me_ not in busy:
+                    busy.add(me_)
+                    try:
+                        origin = sys._getframe(1)
+                        verdict = judge_code(origin.f_code)
+                    finally:
+                        busy.discard(me_)
+                    if untrusted(verdict):
+                        refuse(f"ctypes ({event})", verdict)
+            return
+        if event == "object.__getattr__" and args[1] not in FRAME_ATTRS:
+            return
+        if event == "object.__setattr__" and args[1] != "__code__" and not (
+                isinstance(args[0], type) and id(args[0]) in record.get("classes", ())):
+            return
+        if event == "open" and not isinstance(args[0], (str, bytes)):
+            return
+        ident = _thread.get_ident()
+        if ident in busy:
+            return
+        busy.add(ident)
+        try:
+            decision = judge(event, args, sys._getframe(1))
+        finally:
+            busy.discard(ident)
+        if decision is not None:
+            refuse(*decision)
 
-def _plugin_sources(session):
-    """Workspace files that plugins or hook implementations come from (for the host to
-    verify), flagging whatever comes from neither the environment nor such a file."""
-    pm = session.config.pluginmanager
-    workspace, roots = _state["workspace"], _state["env_roots"]
-    files = set()
-    conftests = getattr(pm, "_conftest_plugins", set())
-    for plugin in pm.get_plugins():
-        if plugin is sys.modules[__name__]:
-            continue
-        name = pm.get_name(plugin) or repr(plugin)[:80]
-        late = id(plugin) not in _state["plugins"]
-        if late and not isinstance(plugin, types.ModuleType):
-            if _where(_module_file(sys.modules.get(type(plugin).__module__)), workspace,
-                      roots) != "environment":
-                _flag(f"a plugin object was registered at run time: {name!r}")
-        if isinstance(plugin, types.ModuleType):
-            where = _where(_module_file(plugin), workspace, roots)
-            if where == "workspace":
-                files.add(_rel(_module_file(plugin)))
-            elif where == "elsewhere":
-                _flag(f"plugin {name!r} comes from {_module_file(plugin)}")
-            if late and plugin not in conftests and where != "environment" and \
-                    os.path.basename(_module_file(plugin)) == "conftest.py":
-                _flag(f"a conftest module pytest did not load was registered: {name!r}")
-        for caller in pm.get_hookcallers(plugin) or []:
-            for impl in caller.get_hookimpls():
-                if impl.plugin is not plugin:
+    def judge(event, args, origin):
+        """None to allow, else (what, verdict) to refuse."""
+        if event == "open":
+            path = os.fsdecode(args[0])
+            mode = args[1] if isinstance(args[1], str) else ""
+            flags_ = args[2] if len(args) > 2 and isinstance(args[2], int) else 0
+            writes = any(c in mode for c in "wax+") or (
+                not mode and flags_ & (os.O_WRONLY | os.O_RDWR))
+            full = realpath(os.path.abspath(path))
+            if full.startswith(grader_dir) and writes:
+                return f"wrote into the grader's directory: {full}", nearest(origin) or ("?", False)
+            if full in grader_files:
+                verdict = nearest(origin) or ("?", False)
+                if untrusted(verdict):
+                    return f"opened the grader's file {full}", verdict
+                raise PermissionError("the grader's files are not readable here")
+            if full.startswith("/proc/") and full.endswith("/mem"):
+                return f"opened {full}", nearest(origin) or ("?", False)
+            if full.endswith(".pyc") and not writes and not full.startswith(env_roots):
+                # planted bytecode: the import system falls back to the source
+                raise PermissionError("bytecode outside the environment is not read")
+            return None
+        if event in ("os.rename", "os.link", "os.symlink"):
+            for path in args[:2]:
+                if isinstance(path, (str, bytes)) and realpath(os.path.abspath(
+                        os.fsdecode(path))).startswith(grader_dir):
+                    return f"{event} in the grader's directory", nearest(origin) or ("?", False)
+            return None
+        if event in REACH_EVENTS:
+            verdict = nearest(origin)
+            return (event, verdict) if untrusted(verdict) else None
+        if event in MAKE_EVENTS:
+            verdict = judge_code(origin.f_code)
+            return (event, verdict) if untrusted(verdict) else None
+        if event in TRACE_EVENTS:
+            # A tracer sees every frame of its thread, the hook's own included. Set from code
+            # under test: refused. With none on the stack (doctest putting back the tracer it
+            # found, a thread starting), what is set is threading's hook for new threads.
+            verdict = nearest(origin)
+            if verdict is not None:
+                return None if verdict[1] else (event, verdict)
+            threading_ = sys.modules.get("threading")
+            for fn in (getattr(threading_, "_trace_hook", None),
+                       getattr(threading_, "_profile_hook", None)):
+                if fn is not None and of_code_under_test(fn):
+                    return f"{event} (threading.settrace)", ("threading", False)
+            return None
+        if event in ("sys._getframe", "object.__getattr__"):
+            what = event if event == "sys._getframe" else f"a frame ({args[1]})"
+            verdict = judge_code(origin.f_code)
+            if verdict is None and frame_giver(origin):
+                verdict = nearest(origin.f_back)
+            return (what, verdict) if untrusted(verdict) else None
+        if event == "object.__setattr__":
+            # by code under test itself (`types.coroutine` sets `__code__` for asyncio)
+            verdict = judge_code(origin.f_code)
+            target = getattr(args[0], "__qualname__", type(args[0]).__name__)
+            return (f"set {target}.{args[1]}", verdict) if untrusted(verdict) else None
+        if event in ("marshal.loads", "marshal.load"):
+            back = origin.f_back
+            if (origin.f_code.co_filename == "<frozen importlib._bootstrap_external>"
+                    and back is not None and back.f_code.co_name == "get_code"
+                    and back.f_code.co_filename == origin.f_code.co_filename):
+                return None  # the import system reading a .pyc the open gate let through
+            verdict = nearest(origin)
+            return (event, verdict) if untrusted(verdict) else None
+        if event == "compile":
+            return judge_compile(args, origin)
+        if event == "exec":
+            code = args[0]
+            if isinstance(code, types.CodeType) and not (
+                    origin.f_code.co_name == "_call_with_frames_removed"
+                    and origin.f_code.co_filename.startswith("<frozen importlib")):
+                verdict = nearest(origin)
+                if untrusted(verdict) and judge_code(code) is None:
+                    ids = set()
+                    _code_ids(code, ids)
+                    if len(marked) < 100_000:
+                        marked.update({i: code for i in ids})
+            return None
+        return None
+
+    def judge_compile(args, origin):
+        source, filename = args[0], args[1]
+        if not isinstance(filename, (str, bytes)):
+            return None
+        filename = os.fsdecode(filename)
+        verdict = nearest(origin)
+        if not untrusted(verdict) or not filename.startswith("/"):
+            return None
+        if not isinstance(source, (str, bytes)):  # an AST: only pytest's rewriter may
+            if origin.f_code.co_filename.startswith(runner_dirs):
+                return None
+            return f"compiled a syntax tree under the name {filename}", verdict
+        try:
+            with open(filename, "rb") as f:
+                content = f.read()
+        except OSError:
+            return f"compiled code under the name of a missing file {filename}", verdict
+        if isinstance(source, str):
+            source = source.encode()
+        if source != content:
+            return f"compiled other code under the name of {filename}", verdict
+        return None
+
+    # -- messages from the plugin's own hooks -------------------------------------------------
+
+    def caller_outside_pluggy(frame):
+        frame = frame.f_back
+        while frame is not None and frame.f_code.co_filename.startswith(record["pluggy_dir"]):
+            frame = frame.f_back
+        return frame
+
+    def message(what, args):
+        ident = _thread.get_ident()
+        if ident in busy:
+            return
+        busy.add(ident)
+        try:
+            origin = sys._getframe(2)
+            caller = caller_outside_pluggy(origin) if record else None
+        finally:
+            busy.discard(ident)
+        expected = genuine.get(_HOOK_OF.get(what, ""))
+        if expected is None or origin.f_code is not expected:
+            flag(f"a forged message reached the grader's report ({what})")
+            return
+        if what == "start":
+            if record:
+                flag("the runner was started twice")
+                return
+            start(args[0])
+            return
+        if not record:
+            flag("the grader's start-up check never ran")
+            return
+        code = caller.f_code if caller is not None else None
+        if what in ("sessionstart", "finish"):
+            if code is not record["wrap_session"]:
+                flag(f"pytest's {what} was called by code that is not pytest's session")
+                return
+        elif code is None or not code.co_filename.startswith(runner_dirs):
+            flag(f"a test report was sent by code that is not pytest's ({what})")
+            return
+        if what == "sessionstart":
+            state["sessions"] += 1
+            if state["sessions"] > 1:
+                flag("a second test session was started inside the run")
+        elif what == "collected":
+            check("after collection", everything=False)
+            record["items"] = [(item, _item_print(item)) for item in args[0].items]
+            written = sorted({_rel(path, workspace) for path in {
+                str(getattr(item, "path", None) or item.fspath) for item in args[0].items}
+                if written_during_run(path)})
+            if written:  # (restored before the end, it would still be byte-identical)
+                flag("a test file was written during the run before it was collected: "
+                     + ", ".join(written[:8]))
+        elif what == "protocol":
+            check_item(args[0])
+            check(f"before {args[0].nodeid}", everything=False)
+            check_signals(f"before {args[0].nodeid}")
+        elif what == "logstart":
+            if state["current"] is not None:
+                flag(f"a test started inside another: {args[0]}")
+            state["current"] = args[0]
+        elif what == "logfinish":
+            state["current"] = None
+        elif what == "report":
+            check_signals(f"when {args[0].nodeid} was reported")
+            take_report(args[0])
+        elif what == "collectreport":
+            report = args[0]
+            if report.failed:
+                put(report.nodeid or "<collection>", "error", str(report.longrepr))
+        elif what == "finish":
+            finish(args[0], args[1])
+
+    def put(nodeid, outcome, text=""):
+        prev = results.get(nodeid)
+        # A failure in any phase wins over a pass; an error in setup/teardown is an error.
+        rank = {"passed": 0, "skipped": 1, "failed": 2, "error": 3}
+        if prev is None or rank[outcome] > rank[prev[0]]:
+            results[nodeid] = (outcome, text[-2000:])  # the end holds the error line
+
+    def take_report(report):
+        nodeid, when = report.nodeid, report.when
+        if state["current"] != nodeid:
+            flag(f"a report for a test that is not running: {nodeid}")
+            return
+        if type(report) is record["TestReport"]:
+            if (nodeid, when) in seen_phases:
+                flag(f"a test's {when} was reported twice: {nodeid}")
+            seen_phases.add((nodeid, when))
+        if when == "call":
+            if report.passed:
+                put(nodeid, "passed")
+            elif report.skipped:
+                put(nodeid, "skipped")
+            else:
+                put(nodeid, "failed", str(report.longrepr))
+        elif report.failed:
+            put(nodeid, "error", str(report.longrepr))
+        elif report.skipped and when == "setup":
+            put(nodeid, "skipped")
+
+    # -- the runner's record --------------------------------------------------------------------
+
+    def start(config):
+        """Before the first conftest, once every plugin of the environment is loaded."""
+        pm = config.pluginmanager
+        for name, mod in list(sys.modules.items()):
+            if mod is me or not isinstance(mod, types.ModuleType):
+                continue
+            w = where(getattr(mod, "__file__", None) or "")
+            if w != "environment":
+                flag(f"the test runner imported {name!r} from the {w} "
+                     f"({getattr(mod, '__file__', '')}), not from the environment")
+        mods = {name: m for name, m in list(sys.modules.items())
+                if isinstance(m, types.ModuleType) and name.split(".")[0] in RUNNER_PACKAGES}
+        mods[__name__] = me
+        mods["builtins"] = sys.modules["builtins"]
+        for plugin in pm.get_plugins():
+            mod = plugin if isinstance(plugin, types.ModuleType) else sys.modules.get(
+                getattr(type(plugin), "__module__", ""))
+            if isinstance(mod, types.ModuleType) and mod.__name__ != "__main__":
+                mods[mod.__name__] = mod
+        bindings = _bindings(mods)
+        hot = [(owner, members) for owner, members in bindings
+               if (getattr(owner, "__module__", None) or owner.__name__).startswith(HOT_MODULES)]
+        import _pytest.main
+        import _pytest.reports
+        # The functions and classes of every other module of the environment: a test calls
+        # them (`math.isclose`, `json.loads`), so one rebound to code under test is a verdict.
+        library = []
+        for name, mod in list(sys.modules.items()):
+            if name in mods or name in ("sys", "__main__") or \
+                    not isinstance(mod, types.ModuleType) or \
+                    where(getattr(mod, "__file__", None) or "") != "environment":
+                continue
+            library.append((mod, tuple((a, v) for a, v in list(vars(mod).items())
+                                       if isinstance(v, LIBRARY_TYPES))))
+        record.update(
+            modules=mods, bindings=bindings, hot=hot, library=library,
+            plugins={id(p) for p in pm.get_plugins()},
+            classes={id(owner) for owner, _ in bindings if isinstance(owner, type)},
+            pluggy_dir=os.path.dirname(pluggy.__file__) + "/",
+            wrap_session=_pytest.main.wrap_session.__code__,
+            TestReport=_pytest.reports.TestReport, items=[])
+        main = os.path.join(os.path.dirname(pytest.__file__), "__main__.py")
+        if sys.argv and os.path.realpath(sys.argv[0]) == os.path.realpath(main):
+            # `python -m pytest` puts the working directory first on sys.path; the grader
+            # started Python without it, so that nothing above could come from the workspace.
+            # Behind the `pythonpath` entries pytest inserted, as they would have been in front.
+            cwd = os.getcwd()
+            if cwd not in sys.path:
+                first = _PATH_AT_IMPORT[0] if _PATH_AT_IMPORT else None
+                sys.path.insert(sys.path.index(first) if first in sys.path else 0, cwd)
+
+    def check(when, everything=True):
+        """The runner as recorded at start: after collection and before each test, each
+        binding of the modules that run a test (identity: cheap; a code object swapped in
+        place is refused when it happens); at the end every binding of every runner module
+        by content (code object, defaults, closure) and the library's functions."""
+        changed_ = []
+        for owner, members in record["bindings" if everything else "hot"]:
+            d = vars(owner)
+            for attr, fp in members:
+                now = d.get(attr, _MISSING)
+                if now is not fp[0] or (everything and not _same(_fingerprint(now), fp)):
+                    changed_.append(f"{getattr(owner, '__name__', owner)}.{attr}")
+        swapped = [name for name, mod in record["modules"].items()
+                   if sys.modules.get(name) is not mod]
+        rebound = []
+        if everything:
+            for mod, members in record["library"]:
+                d = vars(mod)
+                rebound += [f"{mod.__name__}.{a}" for a, v in members
+                            if d.get(a, _MISSING) is not v and of_code_under_test(d.get(a))]
+        for what, names in (("pytest's own code was replaced", changed_),
+                            ("pytest's modules were swapped", swapped),
+                            ("a function of the environment was replaced", rebound)):
+            key_ = (what, tuple(names[:8]))
+            if names and key_ not in reported:  # once, with where it was first seen
+                reported.add(key_)
+                flag(f"{what} ({when}): " + ", ".join(names[:8]))
+
+    def of_code_under_test(value):
+        """Whether a callable runs code under test (pytest itself swaps hooks of the
+        standard library in and out: `warnings`, `threading.excepthook`)."""
+        fn = getattr(value, "func", value)  # a partial
+        fn = getattr(fn, "__func__", fn)  # a bound method
+        code = getattr(fn, "__code__", None) if isinstance(fn, types.FunctionType) else None
+        return code is not None and untrusted(judge_code(code))
+
+    def check_signals(when):
+        """A Python signal handler is called with the frame it interrupts (no audit event):
+        one from code under test could reach the runner's frames through it."""
+        for sig in valid_signals:
+            try:
+                handler = signal.getsignal(sig)
+            except (OSError, ValueError):
+                continue
+            fn = getattr(handler, "__func__", handler)
+            code = getattr(fn, "__code__", None)
+            if isinstance(code, types.CodeType) and untrusted(judge_code(code)):
+                if "signal" not in reported:  # once, with where it was first seen
+                    reported.add("signal")
+                    flag(f"a signal handler of code under test was installed ({when}): "
+                         "it is handed the frames of the runner")
+                return
+
+    def check_item(item):
+        """The item runs the function it was collected with, by the class's own methods."""
+        for it, fp in record["items"]:
+            if it is item:
+                if fp and not _same(_item_print(item), fp):
+                    flag(f"the test function of {item.nodeid} was replaced")
+                break
+        shadowed = []
+        for name in list(vars(item)):
+            for klass in type(item).__mro__:
+                if isinstance(vars(klass).get(name), (types.FunctionType, staticmethod,
+                                                      classmethod)):
+                    shadowed.append(name)
+                    break
+        if shadowed:
+            flag(f"methods of the test item {item.nodeid} were replaced: {', '.join(shadowed)}")
+
+    # -- the end ----------------------------------------------------------------------------
+
+    def finish(session, exitstatus):
+        if state["finished"]:
+            flag("the session finished twice")
+            return
+        state["finished"] = True
+        check("at the end")
+        check_signals("at the end")
+        try:
+            plugin_files = plugin_sources(session)
+        except Exception as e:  # a plugin manager this plugin cannot read is not trusted
+            plugin_files = []
+            flag(f"the registered plugins could not be checked: {type(e).__name__}: {e}")
+        patched = _patched_classes(judge_code, lambda m: where(m) == "environment")
+        if patched:
+            flag("a class of the environment was given code under test: " + ", ".join(patched))
+        # (code under test runs in the probe, but nothing of the verdict is computed after it)
+        always_equal = _always_equal(judge_file, judge_code, workspace)
+        stats = {}
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        for category, reports in dict(getattr(reporter, "stats", {}) or {}).items():
+            if isinstance(category, str) and category:
+                stats[category] = len(reports)
+        body = json.dumps({
+            "exitstatus": int(exitstatus), "plugin_files": plugin_files,
+            "always_equal": always_equal, "stats": stats, "tampered": list(flags),
+            "tests": [{"test_id": k, "outcome": v[0], "message": v[1]}
+                      for k, v in results.items()],
+            "runner": {"pytest": pytest.__file__, "pluggy": pluggy.__file__}})
+        seal = hmac.new(key_box[0], body.encode(), hashlib.sha256).hexdigest()
+        key_box[0] = b""  # nothing can be sealed after the end
+        ident = _thread.get_ident()
+        busy.add(ident)
+        try:
+            fd = os.open(report_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW
+                         | os.O_CLOEXEC, 0o600)
+            with os.fdopen(fd, "w") as f:
+                json.dump({"body": body, "hmac": seal}, f)
+        finally:
+            busy.discard(ident)
+
+    def env_code(code):
+        """Whether a code object is one of the module loaded from the file it names (a
+        module's `__file__` can be written, its functions' code cannot be made elsewhere)."""
+        target = realpath(os.path.abspath(code.co_filename))
+        if target not in env_code_ids:
+            ids = env_code_ids[target] = set()
+            for mod in list(sys.modules.values()):
+                file = getattr(mod, "__file__", None)
+                if not isinstance(mod, types.ModuleType) or not isinstance(file, str) or \
+                        realpath(os.path.abspath(file)) != target:
                     continue
-                source = _code_file(impl.function)
-                where = _where(source, workspace, roots)
-                if where == "workspace":
-                    files.add(_rel(source))
-                elif where == "elsewhere":
-                    _flag(f"hook {caller.name} of plugin {name!r} comes from {source or '?'}")
-    return sorted(files)
+                for value in list(vars(mod).values()):
+                    fns = (_functions_of(value) if isinstance(value, type)
+                           else [value] if isinstance(value, types.FunctionType) else [])
+                    for fn in fns:
+                        _code_ids(fn.__code__, ids)
+        return id(code) in env_code_ids[target]
+
+    def plugin_sources(session):
+        """Workspace files that plugins or hook implementations come from (for the host to
+        verify), flagging whatever comes from neither the environment nor such a file. A
+        hook whose code claims the environment must be a code object of the environment's
+        own modules: `__file__` and `co_filename` can both be written."""
+        pm = session.config.pluginmanager
+        files = set()
+        conftests = getattr(pm, "_conftest_plugins", set())
+        for plugin in pm.get_plugins():
+            if plugin is me:
+                continue
+            name = pm.get_name(plugin) or repr(plugin)[:80]
+            late = id(plugin) not in record["plugins"]
+            if isinstance(plugin, types.ModuleType):
+                file = getattr(plugin, "__file__", None) or ""
+                w = where(file)
+                if w == "workspace":
+                    files.add(_rel(file, workspace))
+                    if written_during_run(file):
+                        flag(f"plugin {name!r} was loaded from a file written during the run")
+                elif w == "elsewhere":
+                    flag(f"plugin {name!r} comes from {file}")
+                if late and plugin not in conftests and w != "environment" and \
+                        os.path.basename(file) == "conftest.py":
+                    flag(f"a conftest module pytest did not load was registered: {name!r}")
+            for caller in pm.get_hookcallers(plugin) or []:
+                for impl in caller.get_hookimpls():
+                    if impl.plugin is not plugin:
+                        continue
+                    fn = impl.function
+                    fn = getattr(fn, "__func__", fn)
+                    code = getattr(fn, "__code__", None) if isinstance(
+                        fn, types.FunctionType) else None
+                    if code is None:
+                        if late:
+                            flag(f"hook {caller.name} of plugin {name!r} is not a function")
+                        continue
+                    w = where(code.co_filename)
+                    if id(code) in marked:
+                        flag(f"hook {caller.name} of plugin {name!r} was compiled at run time")
+                    elif w == "environment" and late and not env_code(code):
+                        flag(f"hook {caller.name} of plugin {name!r} claims to come from "
+                             f"{code.co_filename}, which holds no such code")
+                    elif w == "workspace":
+                        files.add(_rel(code.co_filename, workspace))
+                    elif w == "elsewhere":
+                        flag(f"hook {caller.name} of plugin {name!r} comes from "
+                             f"{code.co_filename}")
+        return sorted(files)
+
+    _ARMED.append(True)
+    sys.addaudithook(hook)
+    # Nothing else in this sandbox runs as another user: with this, no other process of it
+    # can read this one's memory or attach to it (/proc/<pid>/mem, ptrace).
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0:
+        flag("the test process could not be made non-dumpable")
+
+
+_MISSING = object()
+_ARMED = []  # not the hook itself: whatever a module holds, code under test can read
+_PATH_AT_IMPORT = list(sys.path)
+# The audit event each of the plugin's hooks sends, and the hook it must come from.
+_HOOK_OF = {"start": "pytest_load_initial_conftests", "sessionstart": "pytest_sessionstart",
+            "collected": "pytest_collection_finish", "protocol": "pytest_runtest_protocol",
+            "logstart": "pytest_runtest_logstart", "logfinish": "pytest_runtest_logfinish",
+            "report": "pytest_runtest_logreport", "collectreport": "pytest_collectreport",
+            "finish": "pytest_sessionfinish"}
+_HOOKS = tuple(_HOOK_OF.values())
+
+
+def _rel(path, workspace):
+    real = os.path.realpath(os.path.abspath(path))
+    return real[len(workspace):] if real.startswith(workspace) else real
+
+
+def _item_print(item):
+    obj = getattr(item, "_obj", None) if "_obj" in vars(item) else None
+    return (obj, getattr(obj, "__code__", None)) if obj is not None else ()
 
 
 class _Stranger:
     pass
 
 
-def _always_equal(workspace, roots):
-    """Classes of the workspace whose instances say they equal an unrelated new object."""
-    found, seen, stack = [], set(), [object]
-    stranger = object()
-    local = {name for name, mod in list(sys.modules.items())
-             if isinstance(mod, types.ModuleType)
-             and _where(_module_file(mod), workspace, roots) == "workspace"}
-    while stack:
+def _says_equal(obj, probes):
+    """Whether `obj` says it equals a value it cannot have been written for."""
+    for probe in probes:
+        try:
+            if obj == probe or probe == obj:
+                return True
+        except Exception:  # an object that cannot compare is not "equal to anything"
+            continue
+    return False
+
+
+def _instance(cls):
+    for make in (lambda: object.__new__(cls), lambda: cls.__new__(cls)):
+        try:
+            return make()
+        except Exception:
+            continue
+    return None
+
+
+def _always_equal(judge_file, judge_code, workspace):
+    """Objects that say they equal anything, made or held by code under test: every class
+    with code of code under test (whatever module it claims, however its `__eq__` is
+    written: a bare instance is compared for real), and every object the changed modules
+    refer to (a global, an attribute they name of a module they hold, a default, a closure
+    cell). Compared with a random number, a random string and a new object."""
+    def under_test(path):
+        verdict = judge_file(path) if path else None
+        return verdict is not None and not verdict[1]
+
+    nonce = int.from_bytes(os.urandom(8), "big")
+    probes = (nonce, f"parity-{nonce:x}", _Stranger(), object())
+    found, seen = [], set()
+
+    def row(kind, name, file):
+        if len(found) < PROBE_LIMIT:
+            found.append({"class": name, "file": _rel(file, workspace) if file.startswith("/")
+                          else file, "kind": kind})
+
+    def code_file(cls):
+        for fn in _functions_of(cls):
+            verdict = judge_code(fn.__code__)
+            if verdict is not None and not verdict[1]:
+                return fn.__code__.co_filename
+        return None
+
+    def probe_class(cls, file):
+        if id(cls) in seen:
+            return
+        seen.add(id(cls))
+        inst = _instance(cls)
+        if inst is not None and _says_equal(inst, probes):
+            row("class", getattr(cls, "__qualname__", "?"), file)
+
+    stack = [object]
+    visited = set()
+    while stack and len(found) < PROBE_LIMIT:
         cls = stack.pop()
         try:
             subs = type.__subclasses__(cls)
         except TypeError:
             continue
         for sub in subs:
-            if id(sub) in seen:
+            if id(sub) in visited:
                 continue
-            seen.add(id(sub))
+            visited.add(id(sub))
             stack.append(sub)
-            module = getattr(sub, "__module__", None)
-            if module not in local:
+            owner = _eq_owner(sub)
+            if owner is None:  # object's or a builtin type's: compares by value or identity
                 continue
-            mod = sys.modules[module]
-            eq = getattr(sub, "__eq__", None)
-            try:
-                said = eq(_Stranger(), stranger) if eq is not None else NotImplemented
-            except BaseException:
-                continue
-            if said is not NotImplemented and said:
-                found.append({"class": getattr(sub, "__qualname__", "?"),
-                              "file": _rel(_module_file(mod))})
-            if len(found) >= 20:
-                return found
+            file = code_file(owner) or code_file(sub)
+            if file is None:  # no code of its own (`__eq__ = operator.is_not`): its module's
+                mod = sys.modules.get(getattr(sub, "__module__", "") or "")
+                mfile = getattr(mod, "__file__", None) or ""
+                if under_test(mfile):
+                    file = mfile
+                elif _borrowed_eq(sub):  # whatever it claims: probe it, source unknown
+                    file = f"(a class claiming {getattr(sub, '__module__', '?')!r}, whose "\
+                           "__eq__ is borrowed)"
+            if file is not None:
+                probe_class(sub, file)
+    for mod in list(sys.modules.values()):
+        mfile = getattr(mod, "__file__", None) or ""
+        if not isinstance(mod, types.ModuleType) or not under_test(mfile):
+            continue
+        for obj in _referred(mod):
+            if isinstance(obj, type):
+                probe_class(obj, mfile)
+            elif id(obj) not in seen and not isinstance(
+                    obj, (types.ModuleType, types.FunctionType, types.BuiltinFunctionType,
+                          types.MethodType, int, float, str, bytes, bool, type(None))):
+                seen.add(id(obj))
+                if _says_equal(obj, probes):
+                    row("object", type(obj).__qualname__, mfile)
     return found
 
 
-def pytest_sessionfinish(session, exitstatus):
-    if not REPORT_PATH:
-        return
-    report = {"exitstatus": int(exitstatus), "plugin_files": [], "always_equal": []}
-    if _state:
-        _check("at the end")
+def _patched_classes(judge_code, in_environment):
+    """Classes of the environment's modules (`unittest.TestCase`) holding a function of code
+    under test: `TestCase.assertEqual = lambda *a: None` passes every unittest-style test."""
+    found, stack, visited = [], [object], set()
+    while stack and len(found) < 8:
+        cls = stack.pop()
         try:
-            report["plugin_files"] = _plugin_sources(session)
-        except Exception as e:  # a plugin manager this plugin cannot read is not trusted
-            _flag(f"the registered plugins could not be checked: {type(e).__name__}: {e}")
-        report["always_equal"] = _always_equal(_state["workspace"], _state["env_roots"])
-    else:
-        _flag("the grader's start-up check never ran")
-    rows = [{"test_id": k, "outcome": v[0], "message": v[1]} for k, v in _results.items()]
-    report.update(tests=rows, tampered=list(_tampered),
-                  runner={"pytest": pytest.__file__, "pluggy": pluggy.__file__})
-    with open(REPORT_PATH, "w") as f:
-        json.dump(report, f)
+            subs = type.__subclasses__(cls)
+        except TypeError:
+            continue
+        for sub in subs:
+            if id(sub) in visited:
+                continue
+            visited.add(id(sub))
+            stack.append(sub)
+            mod = sys.modules.get(getattr(sub, "__module__", "") or "")
+            if not isinstance(mod, types.ModuleType) or not in_environment(
+                    getattr(mod, "__file__", None) or ""):
+                continue
+            for fn in _functions_of(sub):
+                verdict = judge_code(fn.__code__)
+                if verdict is not None and not verdict[1]:
+                    found.append(f"{getattr(sub, '__qualname__', '?')}.{fn.__name__} "
+                                 f"(from {verdict[0]})")
+                    break
+    return found
+
+
+def _eq_owner(cls):
+    """The class in `cls`'s MRO whose `__eq__` it uses, if that one was made by Python code
+    (a builtin type's compares by value or identity)."""
+    try:
+        mro = type.__dict__["__mro__"].__get__(cls)
+    except TypeError:
+        return None
+    for klass in mro:
+        if "__eq__" in vars(klass):
+            return klass if klass.__flags__ & (1 << 9) else None
+    return None
+
+
+def _borrowed_eq(cls):
+    """A Python class whose own `__eq__` is not a function written for it: a builtin
+    (`operator.is_not`), a partial, or another class's method (`mock.ANY`'s)."""
+    if not cls.__flags__ & (1 << 9):  # Py_TPFLAGS_HEAPTYPE: classes made by Python code
+        return False
+    eq = vars(cls).get("__eq__")
+    if eq is None or eq is object.__eq__:
+        return False
+    fn = eq.__func__ if isinstance(eq, (staticmethod, classmethod)) else eq
+    if not isinstance(fn, types.FunctionType):
+        return True
+    return not getattr(fn, "__qualname__", "").startswith(
+        getattr(cls, "__qualname__", "") + ".")
+
+
+def _referred(mod):
+    """Objects a module refers to: its globals, and through the code of its functions and
+    classes the defaults, closure cells, and the attributes it names of modules it holds
+    (`mock.ANY` from `from unittest import mock`, or named by a string)."""
+    names, objs, funcs = set(), [], []
+    space = vars(mod)
+    for value in list(space.values()):
+        objs.append(value)
+        if isinstance(value, types.FunctionType):
+            funcs.append(value)
+        elif isinstance(value, type):
+            funcs.extend(_functions_of(value))
+            objs.extend(v for v in list(vars(value).values()))
+    for fn in funcs:
+        objs.extend(fn.__defaults__ or ())
+        objs.extend((fn.__kwdefaults__ or {}).values())
+        for cell in fn.__closure__ or ():
+            try:
+                objs.append(cell.cell_contents)
+            except ValueError:
+                pass
+        stack = [fn.__code__]
+        while stack:
+            code = stack.pop()
+            names.update(code.co_names)
+            for c in code.co_consts:
+                if isinstance(c, types.CodeType):
+                    stack.append(c)
+                elif isinstance(c, str) and len(c) < 200:
+                    names.add(c)
+    holders = [v for v in list(space.values()) if isinstance(v, types.ModuleType)]
+    holders += [sys.modules[n] for n in names if n in sys.modules]
+    for holder in holders:
+        for name in names:
+            try:
+                value = vars(holder).get(name, _MISSING)
+            except TypeError:
+                continue
+            if value is not _MISSING:
+                objs.append(value)
+                if isinstance(value, types.ModuleType):
+                    for sub in names:
+                        v = vars(value).get(sub, _MISSING)
+                        if v is not _MISSING:
+                            objs.append(v)
+    return objs
+
+
+# -- hooks: each hands its arguments to the armed audit hook --------------------------------
+
+# Neither tryfirst nor trylast: after the environment's own early patches (legacypath's) and
+# `pythonpath` entries, before pytest's own (trylast) implementation imports the conftests.
+def pytest_load_initial_conftests(early_config, parser, args):
+    sys.audit("parity.grade.start", early_config)
+
+
+def pytest_sessionstart(session):
+    sys.audit("parity.grade.sessionstart", session)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_finish(session):
+    sys.audit("parity.grade.collected", session)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_protocol(item, nextitem):
+    sys.audit("parity.grade.protocol", item)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_logstart(nodeid, location):
+    sys.audit("parity.grade.logstart", nodeid)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_logfinish(nodeid, location):
+    sys.audit("parity.grade.logfinish", nodeid)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_logreport(report):
+    sys.audit("parity.grade.report", report)
+
+
+def pytest_collectreport(report):
+    sys.audit("parity.grade.collectreport", report)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    sys.audit("parity.grade.finish", session, exitstatus)
+
+
+def _arm_from_environment():
+    """The slow path: the key arrives on a descriptor opened by the shell from a file in the
+    grader's directory; read, closed and unlinked here, before any workspace import."""
+    fd = os.environ.pop(KEY_FD_VAR, None)
+    path = os.environ.pop(KEY_FILE_VAR, None)
+    os.environ.pop("PYTHONSAFEPATH", None)  # for the runner's start only, not a test's children
+    if fd is None or path is None:
+        return
+    try:
+        with os.fdopen(int(fd), "rb") as f:
+            payload = f.read()
+    finally:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+    arm(payload, os.path.dirname(path))
+
+
+_arm_from_environment()
