@@ -312,3 +312,26 @@ async def test_an_evaluation_with_failing_tasks_finishes_and_reports_them(
     write_report(result, tmp_path / "r.md", None)
     text = (tmp_path / "r.md").read_text()
     assert "## Failed samples" in text and "tool runner fell over" in text
+
+
+# -- a grader that cannot run the tests ---------------------------------------------------------
+
+
+async def test_a_test_command_that_cannot_run_is_a_grader_failure_not_a_reward_of_0(
+        env, repo, tiny_tokenizer):
+    """Exit 127 with no test results is the environment's fault (a tools layer swapped out, a
+    command missing): the rollout fails with kind grader, so no policy is trained on it and
+    the failure-rate guard can stop a run whose grader broke."""
+    task = calc_task(repo).model_copy(update={"test_command": "definitely-not-a-command-x1 -q"})
+    grade = await env.grade_patch(task, "")
+    assert grade.reward == 0.0 and grade.exit_code == 127 and not grade.tests
+    assert grade.error.startswith("the grader could not run the tests: the test command "
+                                  "exited 127 (command not found)"), grade.error
+    engine = ScriptedEngine(tiny_tokenizer, ["Nothing to do."])
+    worker = RolloutWorker(env, lambda: TokenPolicy(engine, tiny_tokenizer),
+                           AgentLimits(max_turns=2))
+    traj = await worker.run(task, "g1")
+    assert traj.failure == "grader" and traj.finish_reason == "error", traj.finish_detail
+    assert "exited 127" in traj.finish_detail and traj.grade is None
+    ok = await worker.run(calc_task(repo), "g2")  # the same worker and env, a real test run
+    assert ok.failure is None and ok.grade is not None and ok.grade.error is None

@@ -28,6 +28,7 @@ from parity.agent.loop import AgentLimits, Policy, RolloutFailure, run_agent, se
 from parity.agent.prompts import system_prompt
 from parity.envserver.base import EnvError, EnvFull, Environment
 from parity.rollout.shaping import ShapingConfig, shaped_reward, with_partial_credit
+from parity.tasks.grading import GRADER_COULD_NOT_RUN
 from parity.types import FailureKind, Task, Trajectory
 
 log = logging.getLogger(__name__)
@@ -96,6 +97,9 @@ class RolloutWorker:
                     await self.env.close_session(session_id)
                 except Exception as e:  # noqa: BLE001 - the rollout's result stands
                     log.info("closing session %s: %s", session_id, e)
+        if grade.error is not None and grade.error.startswith(GRADER_COULD_NOT_RUN):
+            log.warning("rollout of %s: %s", task.id, grade.error)
+            return failed(task.id, group_id, "grader", grade.error)
         traj.group_id = group_id
         traj.grade = grade
         traj.reward, traj.reward_terms = shaped_reward(traj, grade.reward, self.shaping)

@@ -112,6 +112,12 @@ HARNESS_TAMPERING = [
 ]
 
 
+# Exit statuses with which a shell says the command never ran (POSIX: 126 found but not
+# executable, 127 not found): a broken environment or tools layer, not a verdict on a fix.
+COMMAND_NOT_RUN = {126: "found but not executable", 127: "command not found"}
+GRADER_COULD_NOT_RUN = "the grader could not run the tests"
+
+
 def is_test_path(path: str) -> bool:
     p = PurePosixPath(path)
     if any(part in ("tests", "test", "testing") for part in p.parts[:-1]):
@@ -500,9 +506,15 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
     modified = [p for p in watched if before[p] != after[p]]
     if modified:
         reasons.append(f"hidden tests were modified during the run: {', '.join(modified)}")
+    error = r.killed_reason
+    if error is None and not tests and r.exit_code in COMMAND_NOT_RUN:
+        # the shell could not start the test command at all: no verdict on the fix, and not
+        # a failed fix either (a reward of 0 from it would train the policy on nothing)
+        error = (f"{GRADER_COULD_NOT_RUN}: the test command exited {r.exit_code} "
+                 f"({COMMAND_NOT_RUN[r.exit_code]}): {r.output.strip()[-300:] or 'no output'}")
     grade = result(exit_code=r.exit_code, timed_out=r.timed_out,
                    tests=sorted(tests, key=lambda t: t.test_id),
-                   output_tail=r.output[-4000:], error=r.killed_reason)
+                   output_tail=r.output[-4000:], error=error)
     grade.reward = reward(grade, task)
     return grade
 
