@@ -338,6 +338,11 @@ def run(cfg: BenchConfig, json_path: str | None = None) -> int:
               f"{'bf16 autocast' if cfg.bf16 else 'fp32'}"
               f"{', gradient checkpointing' if cfg.gradient_checkpointing else ''}; "
               f"torch threads={torch.get_num_threads()}")
+        memory: dict[str, float | str] = {}
+        if cfg.memory:  # first, while this process holds no model: never two big ones at once
+            print("peak memory: each trainer alone in a fresh process ...")
+            memory = peak_memory(cfg, model_dir, batch, ["parity"] + (["trl"] if cfg.with_trl
+                                                                      else []))
         parity = parity_trainer(model_dir, tokens, cfg)
         parity_side, trl_side = Side(), Side()
         preflight = Side()  # a failure shows here, not disguised as TRL's inside its loop
@@ -356,12 +361,6 @@ def run(cfg: BenchConfig, json_path: str | None = None) -> int:
             print(f"TRL: {trl_side.error}; timing Parity alone")
         while len(parity_side.step_s) < cfg.warmup_steps + cfg.steps:
             run_parity_step(parity, trajs, parity_side)
-        del parity
-        memory: dict[str, float | str] = {}
-        if cfg.memory:
-            print("peak memory: each trainer alone in a fresh process ...")
-            memory = peak_memory(cfg, model_dir, batch,
-                                 ["parity"] + (["trl"] if trl_side.error is None else []))
     return report(cfg, tokens, parity_side, trl_side, json_path, memory)
 
 
@@ -405,6 +404,8 @@ def report(cfg: BenchConfig, tokens: int, parity: Side, trl: Side, json_path: st
             "tokens_per_step": tokens, "parity_step_s": parity.step_s, "trl_step_s": trl.step_s,
             "parity_first_grad_norm": parity.first_grad_norm,
             "trl_first_grad_norm": trl.first_grad_norm, "trl_error": trl.error,
-            "parity_peak_rss_gb": parity_gb, "trl_peak_rss_gb": trl_gb,
+            "parity_peak_rss_gb": parity_gb if isinstance(parity_gb, float) else None,
+            "trl_peak_rss_gb": trl_gb if isinstance(trl_gb, float) else None,
+            "memory_errors": {k: v for k, v in memory.items() if isinstance(v, str)},
             "memory_ratio": memory_ratio, "config": asdict(cfg)}, indent=2) + "\n")
     return 0 if parity_tps and math.isfinite(parity_tps) else 1
