@@ -267,6 +267,7 @@ def _side_alone(side: str, cfg: BenchConfig, model_dir: str, batch: Batch) -> fl
     from transformers.utils import logging as hf_logging
 
     hf_logging.set_verbosity_error()
+    hf_logging.disable_progress_bar()
     if cfg.threads:
         torch.set_num_threads(cfg.threads)
     alone = replace(cfg, steps=1)
@@ -281,22 +282,38 @@ def _side_alone(side: str, cfg: BenchConfig, model_dir: str, batch: Batch) -> fl
     return _peak_rss_gb()
 
 
+def side_alone_main(job_path: str) -> None:
+    """Entry of the memory pass's child process: read the job, write {"peak_rss_gb": x}."""
+    import pickle
+
+    with open(job_path, "rb") as f:
+        side, cfg, model_dir, batch = pickle.load(f)
+    peak = _side_alone(side, cfg, model_dir, batch)
+    Path(job_path + ".json").write_text(json.dumps({"peak_rss_gb": peak}))
+
+
 def peak_memory(cfg: BenchConfig, model_dir: Path, batch: Batch, sides: list[str]
                 ) -> dict[str, float | str]:
-    """Peak RSS (GB) of each side run alone in a spawned process, or why it failed."""
-    import multiprocessing
+    """Peak RSS (GB) of each side run alone in a child process, or why it failed. A plain
+    subprocess, not a multiprocessing pool: a spawned pool worker was seen to hang for good
+    after the first, beside torch's and TRL's threads."""
+    import pickle
+    import subprocess
+    import sys
 
     out: dict[str, float | str] = {}
-    ctx = multiprocessing.get_context("spawn")
-    for side in sides:
-        pool = ctx.Pool(1)
-        try:
-            out[side] = pool.apply(_side_alone, (side, cfg, str(model_dir), batch))
-        except Exception as e:  # noqa: BLE001 - report the other side's figure anyway
-            out[side] = f"{type(e).__name__}: {e}"
-        finally:
-            pool.close()
-            pool.join()
+    with tempfile.TemporaryDirectory(prefix="parity-bench-mem-") as tmp:
+        for side in sides:
+            job = Path(tmp) / f"{side}.pkl"
+            job.write_bytes(pickle.dumps((side, cfg, str(model_dir), batch)))
+            code = f"from parity.bench.train import side_alone_main; side_alone_main({str(job)!r})"
+            r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+            result = Path(str(job) + ".json")
+            if r.returncode == 0 and result.is_file():
+                out[side] = float(json.loads(result.read_text())["peak_rss_gb"])
+            else:
+                tail = (r.stderr.strip().splitlines() or ["no output"])[-1]
+                out[side] = f"exit {r.returncode}: {tail[:300]}"
     return out
 
 
