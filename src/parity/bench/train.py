@@ -267,6 +267,7 @@ def _side_alone(side: str, cfg: BenchConfig, model_dir: str, batch: Batch) -> fl
     from transformers.utils import logging as hf_logging
 
     hf_logging.set_verbosity_error()
+    hf_logging.disable_progress_bar()
     if cfg.threads:
         torch.set_num_threads(cfg.threads)
     alone = replace(cfg, steps=1)
@@ -281,22 +282,38 @@ def _side_alone(side: str, cfg: BenchConfig, model_dir: str, batch: Batch) -> fl
     return _peak_rss_gb()
 
 
+def side_alone_main(job_path: str) -> None:
+    """Entry of the memory pass's child process: read the job, write {"peak_rss_gb": x}."""
+    import pickle
+
+    with open(job_path, "rb") as f:
+        side, cfg, model_dir, batch = pickle.load(f)
+    peak = _side_alone(side, cfg, model_dir, batch)
+    Path(job_path + ".json").write_text(json.dumps({"peak_rss_gb": peak}))
+
+
 def peak_memory(cfg: BenchConfig, model_dir: Path, batch: Batch, sides: list[str]
                 ) -> dict[str, float | str]:
-    """Peak RSS (GB) of each side run alone in a spawned process, or why it failed."""
-    import multiprocessing
+    """Peak RSS (GB) of each side run alone in a child process, or why it failed. A plain
+    subprocess, not a multiprocessing pool: a spawned pool worker was seen to hang for good
+    after the first, beside torch's and TRL's threads."""
+    import pickle
+    import subprocess
+    import sys
 
     out: dict[str, float | str] = {}
-    ctx = multiprocessing.get_context("spawn")
-    for side in sides:
-        pool = ctx.Pool(1)
-        try:
-            out[side] = pool.apply(_side_alone, (side, cfg, str(model_dir), batch))
-        except Exception as e:  # noqa: BLE001 - report the other side's figure anyway
-            out[side] = f"{type(e).__name__}: {e}"
-        finally:
-            pool.close()
-            pool.join()
+    with tempfile.TemporaryDirectory(prefix="parity-bench-mem-") as tmp:
+        for side in sides:
+            job = Path(tmp) / f"{side}.pkl"
+            job.write_bytes(pickle.dumps((side, cfg, str(model_dir), batch)))
+            code = f"from parity.bench.train import side_alone_main; side_alone_main({str(job)!r})"
+            r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+            result = Path(str(job) + ".json")
+            if r.returncode == 0 and result.is_file():
+                out[side] = float(json.loads(result.read_text())["peak_rss_gb"])
+            else:
+                tail = (r.stderr.strip().splitlines() or ["no output"])[-1]
+                out[side] = f"exit {r.returncode}: {tail[:300]}"
     return out
 
 
@@ -338,6 +355,11 @@ def run(cfg: BenchConfig, json_path: str | None = None) -> int:
               f"{'bf16 autocast' if cfg.bf16 else 'fp32'}"
               f"{', gradient checkpointing' if cfg.gradient_checkpointing else ''}; "
               f"torch threads={torch.get_num_threads()}")
+        memory: dict[str, float | str] = {}
+        if cfg.memory:  # first, while this process holds no model: never two big ones at once
+            print("peak memory: each trainer alone in a fresh process ...")
+            memory = peak_memory(cfg, model_dir, batch, ["parity"] + (["trl"] if cfg.with_trl
+                                                                      else []))
         parity = parity_trainer(model_dir, tokens, cfg)
         parity_side, trl_side = Side(), Side()
         preflight = Side()  # a failure shows here, not disguised as TRL's inside its loop
@@ -356,12 +378,6 @@ def run(cfg: BenchConfig, json_path: str | None = None) -> int:
             print(f"TRL: {trl_side.error}; timing Parity alone")
         while len(parity_side.step_s) < cfg.warmup_steps + cfg.steps:
             run_parity_step(parity, trajs, parity_side)
-        del parity
-        memory: dict[str, float | str] = {}
-        if cfg.memory:
-            print("peak memory: each trainer alone in a fresh process ...")
-            memory = peak_memory(cfg, model_dir, batch,
-                                 ["parity"] + (["trl"] if trl_side.error is None else []))
     return report(cfg, tokens, parity_side, trl_side, json_path, memory)
 
 
@@ -405,6 +421,8 @@ def report(cfg: BenchConfig, tokens: int, parity: Side, trl: Side, json_path: st
             "tokens_per_step": tokens, "parity_step_s": parity.step_s, "trl_step_s": trl.step_s,
             "parity_first_grad_norm": parity.first_grad_norm,
             "trl_first_grad_norm": trl.first_grad_norm, "trl_error": trl.error,
-            "parity_peak_rss_gb": parity_gb, "trl_peak_rss_gb": trl_gb,
+            "parity_peak_rss_gb": parity_gb if isinstance(parity_gb, float) else None,
+            "trl_peak_rss_gb": trl_gb if isinstance(trl_gb, float) else None,
+            "memory_errors": {k: v for k, v in memory.items() if isinstance(v, str)},
             "memory_ratio": memory_ratio, "config": asdict(cfg)}, indent=2) + "\n")
     return 0 if parity_tps and math.isfinite(parity_tps) else 1
