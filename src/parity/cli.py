@@ -42,6 +42,21 @@ def _set_threads(threads: int) -> None:
     set_torch_threads(threads)
 
 
+def _model_dir(model: str | None) -> str | None:
+    """A --model argument as a model directory: a name (`parity model list`) or a .gguf
+    file made into one first; None stays None."""
+    if model is None:
+        return None
+    from parity.models.pretrained import ModelNotFound
+    from parity.run.agent_model import resolve
+
+    try:
+        return resolve(model)
+    except (ModelNotFound, OSError, RuntimeError) as e:
+        _fail(str(e))
+    return None
+
+
 def _setup_logging(verbose: bool) -> None:
     logging.basicConfig(level=logging.INFO if verbose else logging.WARNING,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -809,7 +824,7 @@ def bench_train(
     uniform_lengths: Annotated[bool, typer.Option(
         "--uniform-lengths", help="Every prompt and completion at its maximum length (no padding to save).")] = False,
     threads: Annotated[int, typer.Option(help="torch CPU threads (0: torch's default).")] = 0,
-    model: Annotated[str | None, typer.Option(help="A model directory to train instead of the tiny Qwen2 (--hidden/--layers/--vocab).")] = None,
+    model: Annotated[str | None, typer.Option(help="A model's name (`parity model list`), a .gguf file or a model directory to train instead of the tiny Qwen2 (--hidden/--layers/--vocab).")] = None,
     bf16: Annotated[bool, typer.Option("--bf16", help="bf16 autocast on both sides.")] = False,
     gradient_checkpointing: Annotated[bool, typer.Option("--gradient-checkpointing", help="On both sides.")] = False,
     memory: Annotated[bool, typer.Option(help="Peak memory of each side alone in a fresh process.")] = True,
@@ -823,6 +838,7 @@ def bench_train(
 
     from parity.bench.train import BenchConfig, run
 
+    model = _model_dir(model)
     cfg = BenchConfig(steps=steps, prompts=prompts, generations=generations,
                       max_prompt_tokens=max_prompt_tokens, max_completion_tokens=max_completion_tokens,
                       hidden=hidden, layers=layers, vocab=vocab, threads=threads, with_trl=vs == "trl",
@@ -846,7 +862,7 @@ def bench_sft(
     hidden: int = 192, layers: int = 4,
     threads: Annotated[int, typer.Option(help="torch CPU threads (0: torch's default).")] = 0,
     vs: Annotated[str, typer.Option(help="packed: Parity's shared prefix vs its packing; trl: Parity vs TRL's SFTTrainer.")] = "packed",
-    model: Annotated[str | None, typer.Option(help="A model directory instead of the tiny Qwen2.")] = None,
+    model: Annotated[str | None, typer.Option(help="A model's name, a .gguf file or a model directory instead of the tiny Qwen2.")] = None,
     bf16: Annotated[bool, typer.Option("--bf16", help="bf16 autocast on every side.")] = False,
 ) -> None:
     """SFT tokens/s with the shared prefix (system prompt) run once, next to packing or to
@@ -856,6 +872,7 @@ def bench_sft(
 
     if demos and not os.path.isfile(demos):
         _fail(f"--demos: no file {demos}")
+    model = _model_dir(model)
     cfg = SftBenchConfig(steps=steps, batch=batch, prefix_tokens=prefix_tokens,
                          suffix_tokens=suffix_tokens, hidden=hidden, layers=layers,
                          threads=threads, demos=demos, vs=vs, model=model,

@@ -76,10 +76,11 @@ def test_model_cli_lists_and_pulls(smollm2):
     r = subprocess.run([sys.executable, "-m", "parity.cli", "model", "list"], capture_output=True,
                        text=True, timeout=120)
     assert r.returncode == 0, r.stderr
-    assert "smollm2-135m [default of agent and serve]" in r.stdout and str(smollm2) in r.stdout
+    assert "smollm2-135m-agent [default of agent and serve]" in r.stdout, r.stdout
+    assert "smollm2-135m [the base of the default]" in r.stdout and str(smollm2) in r.stdout
     r = subprocess.run([sys.executable, "-m", "parity.cli", "model", "pull", "smollm2-135m"],
                        capture_output=True, text=True, timeout=600)
     assert r.returncode == 0 and r.stdout.strip() == str(smollm2), r.stdout + r.stderr
     r = subprocess.run([sys.executable, "-m", "parity.cli", "model", "pull", "nope-1b"],
                        capture_output=True, text=True, timeout=120)
-    assert r.returncode == 2 and "known name (" + ", ".join(KNOWN) in r.stderr, r.stderr
+    assert r.returncode == 2 and "smollm2-135m-agent, " + ", ".join(KNOWN) in r.stderr, r.stderr

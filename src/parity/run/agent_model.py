@@ -33,7 +33,7 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from parity.models.pretrained import MANIFEST, models_root, resolve_model
+from parity.models.pretrained import KNOWN, MANIFEST, ModelNotFound, models_root, resolve_model
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,14 @@ def resolve(spec: str) -> str:
     """A model argument as a model directory (recipes built on first use), or passed through."""
     if spec in RECIPES:
         return str(build(spec))
-    return resolve_model(spec)
+    try:
+        return resolve_model(spec)
+    except ModelNotFound:
+        if Path(spec).suffix or "/" in spec:  # a path: the error about it stands
+            raise
+        raise ModelNotFound(f"{spec!r} is not a model here: give a model directory, a .gguf "
+                            f"file, or a known name ({', '.join([*RECIPES, *KNOWN])}; "
+                            f"`parity model list`)") from None
 
 
 def build(name: str, recipe: Recipe | None = None) -> Path:
