@@ -314,11 +314,13 @@ def serve_model(model_path: str, host: str, port: int, *, token: str | None = No
         new_receiver = engine_receiver_factory(weights_transport, weights_options)
     import torch
 
-    from parity.inference.models import load_tokenizer
+    from parity.inference.models import load_tokenizer, serving_dtype, serving_threads
     from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
 
-    if threads > 0:
-        torch.set_num_threads(threads)
+    torch.set_num_threads(threads if threads > 0 else serving_threads())
+    if dtype == "auto":
+        dtype = serving_dtype(device)
+    log.info("torch threads %d, dtype %s", torch.get_num_threads(), dtype)
     config = TorchEngineConfig(max_batch_size=max_batch_size, prefix_cache_bytes=prefix_cache_bytes)
     engine = TorchEngine.from_pretrained(path, device=device, dtype=dtype, config=config)
     try:
