@@ -46,7 +46,7 @@ def cpu_supports_bf16() -> bool:
 
 def serving_dtype(device: str) -> str:
     """What `parity serve --dtype auto` loads: bfloat16 on a GPU and on CPUs that multiply it
-    in hardware (smollm2-135m on an AMX Xeon: prefill 4x and decode about 2x float32's,
+    in hardware (smollm2-135m on an AMX Xeon: prefill 4x float32's, a decode step 1.7x,
     docs/inference.md), else float32. Training keeps `load_model`'s own `auto` (float32 on
     CPU): its runs are reproduced bit for bit and compared with float32 references."""
     if device == "auto":
