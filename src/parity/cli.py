@@ -615,6 +615,8 @@ def bench_engine(
         try:
             counts = tuple(int(x) for x in streams.split(",") if x.strip())
         except ValueError:
+            counts = ()
+        if not counts:
             _fail(f"--streams: comma-separated counts, not {streams!r}")
         from parity.bench.engine_model import ModelBenchConfig
         from parity.bench.engine_model import run as run_model
