@@ -117,11 +117,11 @@ def serve(
     token: Annotated[str | None, typer.Option(
         envvar="PARITY_ENGINE_TOKEN", help="Bearer token clients must send (none: open, and no /update_weights).")] = None,
     device: Annotated[str, typer.Option(help="auto, cpu, cuda, cuda:1, ...")] = "auto",
-    dtype: Annotated[str, typer.Option(help="auto (bfloat16 on GPU, float32 on CPU), float32, bfloat16, float16.")] = "auto",
+    dtype: Annotated[str, typer.Option(help="auto (bfloat16 on GPU and on CPUs with AMX or AVX512-BF16, else float32), float32, bfloat16, float16.")] = "auto",
     max_batch_size: Annotated[int, typer.Option(help="Sequences decoded together.")] = 64,
     prefix_cache_mb: Annotated[int, typer.Option(help="Prefix cache budget in MiB; 0 turns it off.")] = 1024,
     served_model_name: Annotated[str | None, typer.Option(help="Name in /v1/models (default: the directory name).")] = None,
-    threads: Annotated[int, typer.Option(help="torch CPU threads (0: torch's default).")] = 0,
+    threads: Annotated[int, typer.Option(help="torch CPU threads (0: the free cores, from this process's CPUs less the machine's load).")] = 0,
     weights_transport: Annotated[str | None, typer.Option(
         help="The run's weights transport (shm, files, ray, nccl) that /update_weights {\"version\"} pulls from.")] = None,
     weights_option: Annotated[list[str] | None, typer.Option(
@@ -659,11 +659,42 @@ def bench_engine(
     new_tokens: Annotated[int, typer.Option(help="Tokens generated per request.")] = 64,
     sessions: Annotated[int, typer.Option(help="Concurrent agent sessions in the prefix-cache run.")] = 4,
     turns: Annotated[int, typer.Option(help="Turns per agent session.")] = 10,
-    threads: Annotated[int, typer.Option(help="torch CPU threads (0: torch's default).")] = 0,
+    threads: Annotated[int, typer.Option(help="torch CPU threads (0: torch's default; with --model, what `parity serve` picks from the free cores).")] = 0,
+    model: Annotated[str | None, typer.Option(help="A real model instead of the random Qwen2: a name (`parity model list`), a .gguf file or a model directory; prefill and decode tokens/s at --streams on the agent's prompts.")] = None,
+    vs: Annotated[str, typer.Option(help="With --model: vllm runs vLLM's CPU build (`make test-vllm`) beside the engine on the same prompts; none: the engine alone.")] = "none",
+    streams: Annotated[str, typer.Option(help="With --model: concurrent streams per row, comma-separated.")] = "1,8",
+    dtype: Annotated[str, typer.Option(help="With --model: auto (bfloat16 where the CPU multiplies it in hardware), float32, bfloat16; both engines get it.")] = "auto",
+    repeats: Annotated[int, typer.Option(help="With --model: runs per row; the fastest counts.")] = 1,
+    vllm_python: Annotated[str | None, typer.Option(help="With --vs vllm: the Python of a venv with vLLM (default: .venv-vllm/bin/python).")] = None,
 ) -> None:
     """Built-in engine: concurrent requests vs sequential HF generate, logprob agreement,
-    prefix cache on a multi-turn agent workload."""
+    prefix cache on a multi-turn agent workload; with `--model`, a real model's prefill and
+    decode tokens/s at 1 and 8 streams (and `--vs vllm`: beside vLLM's CPU build)."""
     _setup_logging(False)
+    if model is not None:
+        if vs not in ("vllm", "none"):
+            _fail(f"--vs must be vllm or none, not {vs!r}")
+        if dtype not in ("auto", "float32", "bfloat16"):
+            _fail(f"--dtype must be auto, float32 or bfloat16, not {dtype!r}")
+        try:
+            counts = tuple(int(x) for x in streams.split(",") if x.strip())
+        except ValueError:
+            counts = ()
+        if not counts:
+            _fail(f"--streams: comma-separated counts, not {streams!r}")
+        from parity.bench.engine_model import ModelBenchConfig
+        from parity.bench.engine_model import run as run_model
+        from parity.models.pretrained import ModelNotFound
+
+        try:
+            code = run_model(ModelBenchConfig(model=model, vs=vs, streams=counts, new_tokens=new_tokens,
+                                              threads=threads, dtype=dtype, repeats=repeats,
+                                              vllm_python=vllm_python), json_path=json_path)
+        except (ModelNotFound, ValueError, OSError) as e:
+            _fail(str(e))
+        sys.exit(code)
+    if vs != "none":
+        _fail("--vs needs --model")
     from parity.bench.engine import BenchConfig, run
 
     sys.exit(run(BenchConfig(hidden=hidden, layers=layers, vocab=vocab, requests=requests,

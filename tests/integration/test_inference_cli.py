@@ -20,7 +20,7 @@ def test_serve_help_and_a_missing_model():
         assert flag in r.stdout
     r = subprocess.run([*PARITY, "serve", "--model", "/nonexistent/model"], capture_output=True,
                        text=True, timeout=60)
-    assert r.returncode == 2 and "not a model directory" in r.stderr and "Traceback" not in r.stderr
+    assert r.returncode == 2 and "is not a model" in r.stderr and "Traceback" not in r.stderr
 
 
 def test_bench_engine_tiny(tmp_path):
@@ -37,3 +37,38 @@ def test_bench_engine_tiny(tmp_path):
     assert figures["logprob_max_abs_diff"] < 1e-4
     assert figures["greedy_match_fraction"] == 1.0 and figures["prefix_cache_outputs_match"] is True
     assert figures["prefix_cache_prefill_tokens_on"] < figures["prefix_cache_prefill_tokens_off"]
+
+
+def test_bench_engine_model_tiny(tmp_path):
+    """`--model` with the tiny embedded model: 1 stream, a few tokens, through a real `parity
+    serve`; `--vs vllm` where vLLM is missing still prints Parity's figures and says how."""
+    import torch
+
+    from parity.models.tiny import TinyConfig, build_default
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        model = build_default(tmp_path / "tiny", TinyConfig(hidden_size=64, num_layers=2, num_heads=4,
+                                                            num_kv_heads=2, intermediate_size=128,
+                                                            vocab_size=600), corpus_bytes=60_000)
+    finally:
+        torch.set_num_threads(before)
+    out = tmp_path / "bench.json"
+    r = subprocess.run([*PARITY, "bench", "engine", "--model", str(model), "--streams", "1",
+                        "--new-tokens", "3", "--threads", "1", "--dtype", "float32", "--vs", "vllm",
+                        "--vllm-python", str(tmp_path / "no-vllm" / "python"), "--json", str(out)],
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert "prefill tok/s" in r.stdout and "make test-vllm" in r.stdout
+    figures = json.loads(out.read_text())
+    row = figures["engines"]["parity"]["rows"][0]
+    assert row["streams"] == 1 and row["prefill_tokens_per_s"] > 0 and row["decode_tokens_per_s"] > 0
+    assert row["prompt_tokens"] > 100  # the agent's prompt: system prompt, tools, a task
+    assert figures["engines"]["parity"]["peak_rss_bytes"] > 0 and "vllm" not in figures["engines"]
+    assert figures["logprob_max_abs_diff"] < 1e-4 and figures["vllm_missing"]
+
+
+def test_bench_engine_vs_needs_a_model():
+    r = CliRunner().invoke(app, ["bench", "engine", "--vs", "vllm"])
+    assert r.exit_code == 2 and "--model" in r.output

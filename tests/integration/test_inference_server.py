@@ -35,7 +35,8 @@ class Served:
         self.log = open(log_path, "w")  # noqa: SIM115
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "parity.cli", "serve", "--model", str(model_dir), "--port",
-             str(self.port), "--token", TOKEN, "--threads", "1", "--device", "cpu"],
+             str(self.port), "--token", TOKEN, "--threads", "1", "--device", "cpu",
+             "--dtype", "float32"],  # compared with float32 forwards; auto is bf16 on AMX CPUs
             stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline:

@@ -9,6 +9,7 @@ load whatever directory they are given.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -30,6 +31,39 @@ def cache_kwarg(model: Any) -> str:
     import inspect
 
     return "cache" if "cache" in inspect.signature(model.forward).parameters else "past_key_values"
+
+
+def cpu_supports_bf16() -> bool:
+    """Whether this CPU multiplies bfloat16 in hardware (AMX or AVX512-BF16, Linux flags).
+    Elsewhere torch emulates bf16 matmuls, slower than float32."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            flags = next((line.split(":", 1)[1].split() for line in f if line.startswith("flags")), [])
+    except OSError:
+        return False
+    return "amx_bf16" in flags or "avx512_bf16" in flags
+
+
+def serving_dtype(device: str) -> str:
+    """What `parity serve --dtype auto` loads: bfloat16 on a GPU and on CPUs that multiply it
+    in hardware (smollm2-135m on an AMX Xeon: prefill 4x float32's, a decode step 1.7x,
+    docs/inference.md), else float32. Training keeps `load_model`'s own `auto` (float32 on
+    CPU): its runs are reproduced bit for bit and compared with float32 references."""
+    if device == "auto":
+        import torch
+
+        device = "cuda" if torch.cuda.is_available() else "cpu"
+    return "bfloat16" if device.startswith("cuda") or cpu_supports_bf16() else "float32"
+
+
+def serving_threads() -> int:
+    """torch threads for a serving process: the cores this process may run on, less the
+    load the rest of the machine already puts on them (one at least). On a shared CPU more
+    OpenMP threads than free cores make every step wait for the slowest thread: issue #29
+    measured 0.26 tok/s with 2 threads beside busy processes on 2 cores, 7.3 with 1."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    busy = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
+    return max(1, min(cores, int(cores - busy + 0.5)))
 
 
 def load_model(path: str | Path, dtype: str = "auto", device: str = "auto"):

@@ -25,6 +25,9 @@ weights is never reused: the prefix cache is cleared and a sequence that spanned
 is not cached. A stop id that ends a request is the last of its `token_ids` (the trainer
 learns to stop); a stop function that raises ends only its request, with finish "abort".
 
+On a CPU that multiplies bf16 in hardware, a bf16 model's linear layers run on weights
+prepacked for oneDNN (`packed.py`; repacked after each weight update).
+
 Left out: CUDA graphs, paged attention, batched prefill of several prompts in one forward,
 chunked prefill interleaved with decode (a long prompt's prefill delays that step's decode),
 preemption (the batch is bounded by `max_batch_size`, not by memory), speculative decoding.
@@ -47,6 +50,7 @@ from transformers.cache_utils import DynamicCache, DynamicLayer
 from parity.inference.engine import FinishReason, SamplingParams
 from parity.inference.kv_slab import KVSlab
 from parity.inference.models import cache_kwarg
+from parity.inference.packed import pack_linears, packing_available, repack
 from parity.inference.pending import (
     PendingRequest,
     PendingUpdate,
@@ -80,6 +84,7 @@ class TorchEngineConfig:
     prefix_block_size: int = 16
     max_seq_len: int | None = None  # default: the model's max_position_embeddings
     seed: int = 0  # of the generator that unseeded requests share
+    pack_bf16_linears: bool = True  # bf16 on a CPU with AMX/AVX512-BF16: prepacked weights (packed.py)
 
 
 class TorchEngine:
@@ -98,6 +103,9 @@ class TorchEngine:
                                or getattr(text_config, "max_position_embeddings", None) or 32768)
         self.device = next(model.parameters()).device
         self.version = version
+        self._packed = self.config.pack_bf16_linears and packing_available(model)
+        if self._packed:  # the engine owns the model: its linears are swapped in place
+            pack_linears(model, min(8, self.config.max_batch_size))
         self._params = dict(model.state_dict(keep_vars=True))
         self._cache_arg = cache_kwarg(model)
         self._rng = torch.Generator(device=self.device).manual_seed(self.config.seed)
@@ -297,6 +305,8 @@ class TorchEngine:
             target = self._params[name]
             target.data.copy_(tensor.to(device=target.device, dtype=target.dtype))
         update.state = {}  # trap: received shm views keep their slot locked while they live
+        if self._packed:
+            repack(self.model)
         self.version = update.version
         self._counters.version = update.version
         self._prefix.clear()
