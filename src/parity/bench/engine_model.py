@@ -303,7 +303,7 @@ def measure(cfg: ModelBenchConfig) -> dict[str, Any]:
     import tempfile
 
     from parity.inference.models import serving_dtype, serving_threads
-    from parity.models.pretrained import resolve_model
+    from parity.run.agent_model import resolve as resolve_model
 
     model_dir = resolve_model(cfg.model)
     threads = cfg.threads if cfg.threads > 0 else serving_threads()
