@@ -188,5 +188,8 @@ def resolve_model(spec: str | os.PathLike) -> str:
         return text
     if "://" in text or text.startswith("scripted:"):
         return text  # servers and replay models are the caller's to parse
+    if "/" in text or text.startswith((".", "~")):
+        raise ModelNotFound(f"{text}: no such directory (give a model directory, a .gguf file, "
+                            f"or a known name: `parity model list`)")
     raise ModelNotFound(f"{text!r} is not a model here: give a model directory, a .gguf file, or "
                         f"a known name ({', '.join(KNOWN)}; `parity model list`)")

@@ -397,6 +397,26 @@ def _kill_others():
     return not _other_pids()
 
 
+def _mount_points():
+    """Where something is mounted in this sandbox, as the server starts (before any child).
+    The tools layer is bound at its host path, which lies under /tmp when Parity's cache does
+    (PARITY_CACHE=/tmp/..., as CI's fresh caches are): the sweep must leave those mount points,
+    and the directories on the way to them, in place, or every grade replaces the server."""
+    points = set()
+    for line in (_read("/proc/self/mountinfo") or "").splitlines():
+        fields = line.split(" ")
+        if len(fields) > 4:
+            points.add(fields[4].replace("\\040", " "))
+    return points
+
+
+MOUNT_POINTS = _mount_points()
+
+
+def _on_the_way_to_a_mount(path):
+    return any(m == path or m.startswith(path + "/") for m in MOUNT_POINTS)
+
+
 def _wipe(top, mode):
     """Empty `top` and give it back its mode, whatever modes the last child left inside."""
     try:
@@ -409,9 +429,14 @@ def _wipe(top, mode):
 def _remove(path):
     try:
         if os.path.isdir(path) and not os.path.islink(path):
-            os.chmod(path, 0o700)
+            keep = _on_the_way_to_a_mount(path)
+            if os.path.ismount(path):
+                return True  # a mount made before any child ran (the tools layer)
+            if not keep:
+                os.chmod(path, 0o700)
             ok = all([_remove(os.path.join(path, name)) for name in os.listdir(path)])
-            os.rmdir(path)
+            if not keep:
+                os.rmdir(path)
             return ok
         os.unlink(path)
         return True
