@@ -55,6 +55,7 @@ could rewrite it (pytest would warn about that, and the warning would show in th
 """
 
 import _thread
+
 try:
     import ctypes
 except ImportError:  # a task image's Python without libffi: no prctl below, nor for anyone
