@@ -259,8 +259,12 @@ def test_a_cancelled_call_lets_its_command_finish_and_frees_the_runner(session):
     """A client that goes away mid-command (the request task cancelled) does not kill the
     command nor leave the runner held: the command completes, the next one uses the runner."""
     async def main() -> None:
-        call = asyncio.ensure_future(session.aexec("sleep 0.5; echo done > finished"))
-        await asyncio.sleep(0.2)
+        call = asyncio.ensure_future(session.aexec("touch started; sleep 0.5; "
+                                                   "echo done > finished"))
+        for _ in range(200):  # cancel once the command runs (a fixed sleep raced under load)
+            if (session.root / "started").exists():
+                break
+            await asyncio.sleep(0.05)
         call.cancel()
         with pytest.raises(asyncio.CancelledError):
             await call
