@@ -99,7 +99,7 @@ def build(spec: EnvSpec) -> Built:
     venv = tmp / "venv"
     env = _build_env()
     # uv gets the host's pip/uv network settings (TLS, proxies, index: sandbox.package_index)
-    settings = uv_settings(cache_dir() / "uv")
+    settings = uv_settings()
     what = f"cannot build environment {spec.id}"
     try:
         _run([uv_bin(), "venv", "--quiet", "--relocatable", "--python", spec.python, str(venv)],

@@ -114,9 +114,15 @@ def uv_has_own_index_config(environ: dict[str, str]) -> str | None:
     return None
 
 
-def uv_settings(cache_dir: Path, environ: dict[str, str] | None = None,
+def uv_settings(cache_dir: Path | None = None, environ: dict[str, str] | None = None,
                 pip: dict[str, str] | None = None) -> UvSettings:
-    """The environment and flags for a uv build, from this host's pip and uv settings."""
+    """The environment and flags for a uv build, from this host's pip and uv settings. uv's
+    cache: the user's UV_CACHE_DIR, else `cache_dir` (default: under Parity's cache, so an
+    empty PARITY_CACHE is a cold first run whatever ~/.cache holds)."""
+    if cache_dir is None:
+        from parity.sandbox.workspace import cache_dir as parity_cache
+
+        cache_dir = parity_cache() / "uv"
     environ = dict(os.environ if environ is None else environ)
     env = {"PATH": environ.get("PATH") or "/usr/local/bin:/usr/bin:/bin"}
     env.update({k: environ[k] for k in PASS_THROUGH if environ.get(k)})

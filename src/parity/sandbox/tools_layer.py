@@ -87,7 +87,7 @@ def _build(root: Path, python: str) -> None:
     log.info("building the sandbox tools layer %s (%s)", root, ", ".join(PACKAGES))
     # the host's network settings as pip has them (package_index): the build only, never a
     # session, whose environment is process.clean_env()
-    settings = uv_settings(uv_cache_dir())
+    settings = uv_settings()
     what = "cannot build the sandbox's tools layer (pytest and ruff for sessions and grading)"
     try:
         run_uv([uv, "venv", "--quiet", "--no-project", "--python", python, str(root)],
@@ -113,8 +113,3 @@ def _build(root: Path, python: str) -> None:
         os.chmod(path, 0o755 if path.is_dir() else 0o644)
     (root / MARKER).write_text(" ".join(PACKAGES) + "\n")
 
-
-def uv_cache_dir() -> Path:
-    """uv's download cache for Parity's builds: the user's UV_CACHE_DIR, else under Parity's
-    cache (so an empty PARITY_CACHE is a cold first run, whatever ~/.cache holds)."""
-    return Path(os.environ.get("UV_CACHE_DIR") or cache_dir() / "uv")
