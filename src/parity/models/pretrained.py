@@ -124,30 +124,43 @@ def convert_gguf(path: str | Path, name: str | None = None, tool_style: str = "c
         raise ModelNotFound(f"no such GGUF file: {path}")
     template = chat_template(tool_style)
     stem = name or path.stem.lower().replace(".", "-")
-    root = models_root()
-    root.mkdir(parents=True, exist_ok=True)
-    dest = root / f"{stem}-{_digest(path, template)}"
-    if (dest / MANIFEST).is_file():
-        return dest
-    with open(root / f"{dest.name}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # another process may be converting it right now
-        if (dest / MANIFEST).is_file():
-            return dest
+    dest = models_root() / f"{stem}-{_digest(path, template)}"
+
+    def convert(out: Path, scratch: Path) -> dict:
         if progress:
             print(f"model: converting {path.name} into {dest} (once; about a minute)",
                   flush=True)
         start = time.monotonic()
-        tmp = Path(tempfile.mkdtemp(dir=root, prefix=".convert-"))
+        n_params = _convert(path, out, template)
+        return {"name": stem, "about": about, "gguf": str(path),
+                "gguf_bytes": path.stat().st_size, "converter": CONVERTER_VERSION,
+                "tool_style": tool_style, "parameters": n_params,
+                "convert_s": round(time.monotonic() - start, 1)}
+
+    return made_once(dest, convert)
+
+
+def made_once(dest: Path, make) -> Path:
+    """`dest`, made once by `make(out, scratch)` (which fills `out` and returns the manifest)
+    under a lock, in a temporary directory beside it renamed into place: another process
+    may be making it right now, and a killed one leaves no half-made directory. A directory
+    counts once its manifest exists."""
+    if (dest / MANIFEST).is_file():
+        return dest
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    with open(dest.parent / f"{dest.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if (dest / MANIFEST).is_file():
+            return dest
+        scratch = Path(tempfile.mkdtemp(dir=dest.parent, prefix=".making-"))
         try:
-            n_params = _convert(path, tmp, template)
-            (tmp / MANIFEST).write_text(json.dumps({
-                "name": stem, "about": about, "gguf": str(path), "gguf_bytes": path.stat().st_size,
-                "converter": CONVERTER_VERSION, "tool_style": tool_style,
-                "parameters": n_params, "convert_s": round(time.monotonic() - start, 1),
-            }, indent=1) + "\n")
-            os.rename(tmp, dest)
+            out = scratch / "out"
+            out.mkdir()
+            manifest = make(out, scratch)
+            (out / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
+            os.rename(out, dest)
         finally:
-            shutil.rmtree(tmp, ignore_errors=True)
+            shutil.rmtree(scratch, ignore_errors=True)
     return dest
 
 

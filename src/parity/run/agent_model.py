@@ -24,16 +24,14 @@ a URL or `scripted:FILE` passed through).
 
 from __future__ import annotations
 
-import fcntl
 import hashlib
 import json
 import shutil
-import tempfile
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from parity.models.pretrained import KNOWN, MANIFEST, ModelNotFound, models_root, resolve_model
+from parity.models.pretrained import KNOWN, ModelNotFound, made_once, models_root, resolve_model
 
 
 @dataclass(frozen=True)
@@ -75,30 +73,17 @@ def build(name: str, recipe: Recipe | None = None) -> Path:
     recipe = recipe or RECIPES[name]
     base = Path(resolve_model(recipe.base))
     key = hashlib.sha256(json.dumps([base.name, asdict(recipe)], sort_keys=True).encode())
-    root = models_root()
-    dest = root / f"{name}-{key.hexdigest()[:12]}"
-    if (dest / MANIFEST).is_file():
-        return dest
-    root.mkdir(parents=True, exist_ok=True)
-    with open(root / f"{dest.name}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if (dest / MANIFEST).is_file():
-            return dest
+    dest = models_root() / f"{name}-{key.hexdigest()[:12]}"
+
+    def tune(out: Path, scratch: Path) -> dict:
         print(f"model: making {name} into {dest} (once: {recipe.demos} demonstrations, "
               f"{recipe.sft_steps} SFT steps)", flush=True)
         start = time.monotonic()
-        work = Path(tempfile.mkdtemp(dir=root, prefix=".tune-"))
-        try:
-            tuned = _tune(base, recipe, work)
-            shutil.copytree(tuned, work / "out")
-            (work / "out" / MANIFEST).write_text(json.dumps({
-                "name": name, "about": recipe.about, "base": str(base),
-                "recipe": asdict(recipe), "tune_s": round(time.monotonic() - start, 1),
-            }, indent=1) + "\n")
-            (work / "out").rename(dest)
-        finally:
-            shutil.rmtree(work, ignore_errors=True)
-    return dest
+        shutil.copytree(_tune(base, recipe, scratch), out, dirs_exist_ok=True)
+        return {"name": name, "about": recipe.about, "base": str(base),
+                "recipe": asdict(recipe), "tune_s": round(time.monotonic() - start, 1)}
+
+    return made_once(dest, tune)
 
 
 def _tune(base: Path, recipe: Recipe, work: Path) -> Path:
