@@ -540,8 +540,9 @@ def model_build(
 # tasks do not import the environment server
 @tasks_cli.app.command("cheat-check")
 def tasks_cheat_check(
-    task_id: Annotated[str | None, typer.Option(help="Bundled task to attack (default: first).")] = None,
+    task_id: Annotated[str | None, typer.Option(help="Task to attack (default: the set's first).")] = None,
     only: Annotated[str | None, typer.Option(help="Comma-separated cheat names to run.")] = None,
+    tasks: Annotated[str | None, typer.Option(help="Task file or directory, or `pypi` (default: the bundled training tasks).")] = None,
     backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
 ) -> None:
     """Run the catalogue of scripted cheating agents; each must earn 0."""
@@ -550,11 +551,15 @@ def tasks_cheat_check(
     from parity.envserver.config import EnvConfig
     from parity.envserver.sessions import LocalEnv
     from parity.tasks.cheats import run_catalogue
+    from parity.tasks.cli import _load
+
+    specs = _load(tasks) if tasks else None
 
     async def check():
         env = LocalEnv(EnvConfig(backend=backend))
         try:
-            return await run_catalogue(env, task_id, only=only.split(",") if only else None)
+            return await run_catalogue(env, task_id, only=only.split(",") if only else None,
+                                       specs=specs)
         finally:
             await env.aclose()
 

@@ -153,6 +153,11 @@ class Task(Record):
     # An OCI image whose root filesystem is the sandbox's (parity.envs.images): its reference
     # as pulled (`parity env pull`); None: the host's system directories.
     image: str | None = Field(None, max_length=512)
+    # What the grader lets code under test do because the repository's own code does it
+    # (docs/tasks.md, "What a repository may do itself"): "frames" (read the caller's frames:
+    # freezegun), "clock" (replace time and datetime in every module). Learned at synthesis
+    # from the gold patch, never from an agent; each one is a gap a cheat on this task has.
+    grading_allows: list[Literal["frames", "clock"]] = Field(default_factory=list)
 
     @field_validator("workspace")
     @classmethod
@@ -206,6 +211,9 @@ class Grade(Record):
     reward: float = 0.0
     # Why the reward is what it is: failing FAIL_TO_PASS tests, dropped test edits, ...
     reasons: list[str] = Field(default_factory=list)
+    # What the code under test did that this task's grading_allows would have let it (and
+    # the grade refused): on a gold patch, what the repository itself needs.
+    grading_needs: list[str] = Field(default_factory=list)
 
     @property
     def passed(self) -> list[str]:

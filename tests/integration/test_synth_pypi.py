@@ -53,19 +53,18 @@ def synthesized(tmp_path_factory: pytest.TempPathFactory):
         os.environ["PARITY_CACHE"] = old
 
 
-# Known regression of the sealed grader (issue 33's follow-up, docs/tasks.md): freezegun's own
-# code, once a fix touches it, reads frames (sys._getframe) and rebinds `datetime` in every
-# loaded module, pytest's included; both are routes a cheat uses, so its gold patches pay 0
-# and synthesis keeps no task. strict: this fails loudly once the grader tells them apart.
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="the sealed grader refuses freezegun's frame reads and its rebinding "
-                          "of datetime in pytest's modules: gold patches pay 0 (issue 33)")
 async def test_synth_pypi_tasks_grade_in_their_environment(synthesized, tmp_path: Path) -> None:
     out, r = synthesized
     assert r.returncode == 0, r.stderr[-3000:]  # in the test: the xfail above covers it
     specs = read_specs(out / "tasks.jsonl")
     assert specs, r.stderr[-2000:]
     spec = specs[0]
+    # freezegun reads its callers' frames and replaces the clock: its tasks say so, learned
+    # from the repository's own code (docs/tasks.md, "What a repository may do itself")
+    for s in specs:  # (its other modules do neither)
+        if "a/freezegun/api.py" in s.bug_patch:
+            assert s.grading_allows == ["clock", "frames"], (s.id, s.grading_allows)
+    assert any(s.grading_allows for s in specs), [s.id for s in specs]
     # the tasks name the layer, which holds the dependency the package's tests import
     assert spec.environment is not None and spec.environment != "repo"
     assert any(req.startswith(DEPENDENCY) for req in spec.environment.requirements)

@@ -470,7 +470,8 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
         report_rel = f"{plugin_dir}/{REPORT_NAME}"
         _write(root, f"{plugin_dir}/{PLUGIN_MODULE}.py", PLUGIN_SOURCE.read_bytes())
         config = _config_args(ws, options, selected, plugin_dir)
-        arm = json.dumps({"key": key.hex(), "changed": changed}).encode()
+        arm = json.dumps({"key": key.hex(), "changed": changed,
+                          "allow": list(task.grading_allows)}).encode()
         # Its ctime marks the run's start for the plugin: a workspace file changed later is
         # code under test (a ctime cannot be set back). After every file the grader writes.
         _write(root, f"{plugin_dir}/{CLOCK_NAME}", b"")
@@ -479,11 +480,15 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
     else:
         r = ws.exec(command, timeout_s=task.test_timeout_s)
     stats: dict[str, int] | None = None
+    passed_reports: int | None = None
+    needs: list[str] = []
     if report_rel:
         try:
             report = unseal(_read(root, report_rel), key)
             tests = [TestResult.model_validate(t) for t in report["tests"]]
             stats = {str(k): int(v) for k, v in report["stats"].items()}
+            passed_reports = int(report["passed_reports"])
+            needs = [str(n) for n in report["needs"]]
             for why in report["tampered"]:
                 reasons.append(f"the test harness was modified during the run: {str(why)[:300]}")
             for rel in report["plugin_files"]:
@@ -499,7 +504,7 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
             reasons.append(f"the test run wrote no authentic report ({e}): it died, exited "
                            "early, or something else wrote it")
     if report_rel and tests:
-        mismatch = _summary_mismatch(r.output, tests, stats)
+        mismatch = _summary_mismatch(r.output, tests, stats, passed_reports)
         if mismatch:
             reasons.append(mismatch)
     after = {p: _digest(root, p) for p in watched}
@@ -514,7 +519,7 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
                  f"({COMMAND_NOT_RUN[r.exit_code]}): {r.output.strip()[-300:] or 'no output'}")
     grade = result(exit_code=r.exit_code, timed_out=r.timed_out,
                    tests=sorted(tests, key=lambda t: t.test_id),
-                   output_tail=r.output[-4000:], error=error)
+                   output_tail=r.output[-4000:], error=error, grading_needs=needs)
     grade.reward = reward(grade, task)
     return grade
 
@@ -605,12 +610,16 @@ def parse_summary(output: str) -> dict[str, int] | None:
 
 
 def _summary_mismatch(output: str, tests: list[TestResult],
-                      stats: dict[str, int] | None = None) -> str | None:
+                      stats: dict[str, int] | None = None,
+                      passed_reports: int | None = None) -> str | None:
     """Cross-check the sealed report's passes with pytest's own count: the terminal
     reporter's (sealed with the report) and the closing line it printed, when there is one.
     The seal decides what the report says; these catch a run whose reports reached pytest's
-    terminal differently than they reached the plugin."""
-    ours = sum(t.outcome == "passed" for t in tests)
+    terminal differently than they reached the plugin. Like is compared with like: pytest
+    counts a test by its own report (`passed_reports`), which passes even when one of its
+    subtests was skipped or failed, where the verdict does not."""
+    ours = (passed_reports if passed_reports is not None
+            else sum(t.outcome == "passed" for t in tests))
     for source, counts in (("the terminal's count", stats),
                            ("pytest's summary", parse_summary(output))):
         if counts is None:

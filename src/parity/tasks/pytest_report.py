@@ -47,7 +47,10 @@ test). And it probes for objects that equal anything: classes whose code is code
 whatever module they claim, and every object the changed modules refer to
 (`unittest.mock.ANY` included), each compared with values it cannot know in advance.
 
-What is still out of reach is in docs/tasks.md ("What grading does not catch"). Standalone
+A task whose repository itself reads frames or replaces the clock (freezegun) allows that
+(`allow` in the payload: FRAMES, CLOCK below); what the run's code under test did that the
+task did not allow is sealed as `needs`, for synthesis to learn a repository's list from its
+own code. What is still out of reach is in docs/tasks.md ("What grading does not catch"). Standalone
 (imports nothing from parity): it runs inside the sandbox.
 
 PYTEST_DONT_REWRITE: it has no asserts, and the grading fork server imports it before pytest
@@ -55,6 +58,7 @@ could rewrite it (pytest would warn about that, and the warning would show in th
 """
 
 import _thread
+import datetime
 
 try:
     import ctypes
@@ -68,6 +72,7 @@ import signal
 import site
 import sys
 import sysconfig
+import time
 import types
 
 import pluggy
@@ -106,6 +111,20 @@ WATCHED = REACH_EVENTS | MAKE_EVENTS | TRACE_EVENTS | frozenset({
 FRAME_GIVERS = ("inspect.py", "traceback.py", "bdb.py", "pdb.py", "cgitb.py")
 TRACEBACK_WALKERS = frozenset({"walk_stack", "walk_tb", "_walk_tb_with_full_positions"})
 PROBE_LIMIT = 20
+# What a task may let its code under test do, because the repository's own code does it (a
+# time-faking library such as freezegun reads its callers' frames and rebinds the clock in
+# every loaded module). Task.grading_allows names them; synthesis learns them from the
+# repository's own code (the gold patch), never from an agent.
+FRAMES = "frames"  # sys._getframe, when no frame of this plugin is on the stack
+CLOCK = "clock"  # a binding of one of _CLOCKS (in pytest's modules or the library) replaced
+# Taken at import, before any code of the workspace: what `clock` lets code under test replace.
+_CLOCKS = (time.time, time.time_ns, time.monotonic, time.monotonic_ns, time.perf_counter,
+           time.perf_counter_ns, time.process_time, time.localtime, time.gmtime, time.strftime,
+           time.asctime, time.ctime, datetime.datetime, datetime.date)
+
+
+def _is_clock(value):
+    return any(value is c for c in _CLOCKS)
 
 
 def _base_roots():
@@ -220,6 +239,8 @@ def arm(payload, plugin_dir):
         raise RuntimeError("the grade report is armed already")
     spec = json.loads(payload)
     key = bytes.fromhex(spec.pop("key"))
+    allow = frozenset(spec.get("allow", ())) & {FRAMES, CLOCK}
+    needs = set()  # what this run's code under test did that `allow` would have let it
     plugin_dir = os.path.realpath(plugin_dir)
     workspace = os.path.dirname(plugin_dir) + "/"
     report_path = os.path.join(plugin_dir, REPORT_NAME)
@@ -233,12 +254,16 @@ def arm(payload, plugin_dir):
     grader_files = frozenset(os.path.join(plugin_dir, n) for n in (REPORT_NAME, CLOCK_NAME, ARM_NAME))
     me = sys.modules[__name__]
     genuine = {name: getattr(me, name).__code__ for name in _HOOKS}
+    own_code = set()  # every code object of this module, the hook's closures included
+    for fn in _functions_of(me):
+        _code_ids(fn.__code__, own_code)
     busy = set()  # threads inside the hook's own work (its own events are not judged)
     key_box = [key]
     del key, spec, payload
     flags = []
     results = {}  # nodeid -> (outcome, message)
     seen_phases = set()
+    passed_reports = set()  # tests whose own call report passed (pytest's "passed" count)
     marked = {}  # id -> code compiled at run time by code under test (kept alive)
     trust_cache = {}
     places = {}  # code file -> "environment" or "elsewhere"
@@ -317,14 +342,34 @@ def arm(payload, plugin_dir):
             return code.co_filename, False
         return judge_file(code.co_filename)
 
-    def nearest(frame):
-        """The nearest frame of code under test on the stack: (file, trusted), or None."""
+    def nearest(frame, imports_stop=False):
+        """The nearest frame of code under test on the stack: (file, trusted), or None.
+        `imports_stop`: the body of an environment module being imported acts for itself,
+        not for whoever imported it (the classes `concurrent.futures` makes at its import
+        are the environment's, even when a changed module is the first to import it)."""
+        below = None
         while frame is not None:
-            verdict = judge_code(frame.f_code)
+            code = frame.f_code
+            if imports_stop and below is not None and below.co_name == "<module>" and \
+                    below.co_filename.startswith("/") and \
+                    code.co_name == "_call_with_frames_removed" and \
+                    code.co_filename.startswith("<frozen importlib"):
+                return None
+            verdict = judge_code(code)
             if verdict is not None:
                 return verdict
+            below = code
             frame = frame.f_back
         return None
+
+    def grader_on_stack(frame):
+        """Whether a frame of this plugin (the hook's included) is at or above `frame`: a
+        frame handed out then reaches the key through its closures."""
+        while frame is not None:
+            if id(frame.f_code) in own_code:
+                return True
+            frame = frame.f_back
+        return False
 
     def frame_giver(frame):
         """Whether a frame event at `frame` hands a frame to its caller: the call comes from
@@ -439,7 +484,13 @@ def arm(payload, plugin_dir):
             verdict = judge_code(origin.f_code)
             if verdict is None and frame_giver(origin):
                 verdict = nearest(origin.f_back)
-            return (what, verdict) if untrusted(verdict) else None
+            if not untrusted(verdict):
+                return None
+            if event == "sys._getframe" and not grader_on_stack(origin):
+                if FRAMES in allow:
+                    return None
+                needs.add(FRAMES)
+            return what, verdict
         if event == "object.__setattr__":
             # by code under test itself (`types.coroutine` sets `__code__` for asyncio)
             verdict = judge_code(origin.f_code)
@@ -457,10 +508,13 @@ def arm(payload, plugin_dir):
             return judge_compile(args, origin)
         if event == "exec":
             code = args[0]
+            # The import system runs a module's code from its file (judged by that file);
+            # other code run through its helper is judged like any exec.
             if isinstance(code, types.CodeType) and not (
                     origin.f_code.co_name == "_call_with_frames_removed"
-                    and origin.f_code.co_filename.startswith("<frozen importlib")):
-                verdict = nearest(origin)
+                    and origin.f_code.co_filename.startswith("<frozen importlib")
+                    and code.co_filename.startswith("/")):
+                verdict = nearest(origin, imports_stop=True)
                 if untrusted(verdict) and judge_code(code) is None:
                     ids = set()
                     _code_ids(code, ids)
@@ -580,6 +634,12 @@ def arm(payload, plugin_dir):
             if (nodeid, when) in seen_phases:
                 flag(f"a test's {when} was reported twice: {nodeid}")
             seen_phases.add((nodeid, when))
+            if when == "call" and report.passed:
+                passed_reports.add(nodeid)
+        # A subtest's report (pytest's SubtestReport) counts for its test: a failed one fails
+        # it, and a skipped one leaves it skipped, not passed (code under test that raises a
+        # skip inside a subtest would otherwise turn a failing assertion into a pass);
+        # pytest still counts the test as passed, so the cross-check uses passed_reports.
         if when == "call":
             if report.passed:
                 put(nodeid, "passed")
@@ -656,6 +716,8 @@ def arm(payload, plugin_dir):
             for attr, fp in members:
                 now = d.get(attr, _MISSING)
                 if now is not fp[0] or (everything and not _same(_fingerprint(now), fp)):
+                    if clock_allowed(fp[0]):
+                        continue
                     changed_.append(f"{getattr(owner, '__name__', owner)}.{attr}")
         swapped = [name for name, mod in record["modules"].items()
                    if sys.modules.get(name) is not mod]
@@ -664,7 +726,8 @@ def arm(payload, plugin_dir):
             for mod, members in record["library"]:
                 d = vars(mod)
                 rebound += [f"{mod.__name__}.{a}" for a, v in members
-                            if d.get(a, _MISSING) is not v and of_code_under_test(d.get(a))]
+                            if d.get(a, _MISSING) is not v and of_code_under_test(d.get(a))
+                            and not clock_allowed(v)]
         for what, names in (("pytest's own code was replaced", changed_),
                             ("pytest's modules were swapped", swapped),
                             ("a function of the environment was replaced", rebound)):
@@ -672,6 +735,15 @@ def arm(payload, plugin_dir):
             if names and key_ not in reported:  # once, with where it was first seen
                 reported.add(key_)
                 flag(f"{what} ({when}): " + ", ".join(names[:8]))
+
+    def clock_allowed(original):
+        """A clock's binding replaced: let through where the task allows it, else noted."""
+        if not _is_clock(original):
+            return False
+        if CLOCK in allow:
+            return True
+        needs.add(CLOCK)
+        return False
 
     def of_code_under_test(value):
         """Whether a callable runs code under test (pytest itself swaps hooks of the
@@ -742,6 +814,7 @@ def arm(payload, plugin_dir):
         body = json.dumps({
             "exitstatus": int(exitstatus), "plugin_files": plugin_files,
             "always_equal": always_equal, "stats": stats, "tampered": list(flags),
+            "needs": sorted(needs), "passed_reports": len(passed_reports),
             "tests": [{"test_id": k, "outcome": v[0], "message": v[1]}
                       for k, v in results.items()],
             "runner": {"pytest": pytest.__file__, "pluggy": pluggy.__file__}})

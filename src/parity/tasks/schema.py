@@ -86,6 +86,7 @@ class TaskSpec(BaseModel):
     # then only names the repository).
     image: str | None = Field(None, max_length=512)
     sdist: Sdist | None = None  # where `repo` comes from: `parity tasks fetch` brings it
+    grading_allows: list[Literal["frames", "clock"]] = Field(default_factory=list)  # Task's
 
     @field_validator("workspace")
     @classmethod
@@ -246,7 +247,7 @@ def to_task(spec: TaskSpec, repos_root: Path | None = None) -> Task:
         fail_to_pass=spec.fail_to_pass, pass_to_pass=spec.pass_to_pass,
         gold_patch=spec.gold_patch or None, repo=spec.repo, family=spec.family,
         split=spec.split, environment=environment.id if environment else None,
-        workspace=spec.workspace, image=spec.image,
+        workspace=spec.workspace, image=spec.image, grading_allows=spec.grading_allows,
     )
 
 

@@ -405,6 +405,14 @@ class Synthesizer:
         bug_patch = text_patch(rel, original, buggy)
         gold_patch = text_patch(rel, buggy, original)
         g = self._run(clean, bug_patch, base_task)
+        if g.grading_needs and not g.timed_out and not g.error:
+            # The repository's own code, once a patch touches it, does what the grader
+            # refuses to code under test (freezegun reads frames and replaces the clock):
+            # its tasks allow exactly that (Task.grading_allows), learned here, from our
+            # mutant of the repository's code, never from an agent.
+            base_task = base_task.model_copy(update={"grading_allows": sorted(
+                set(base_task.grading_allows) | set(g.grading_needs))})
+            g = self._run(clean, bug_patch, base_task)
         if g.timed_out:
             report.reject(group, "timeout", g.error or "")
             return None
@@ -440,7 +448,7 @@ class Synthesizer:
             fail_to_pass=f2p, pass_to_pass=p2p, test_files=sorted(hidden),
             test_command=base_task.test_command, test_timeout_s=base_task.test_timeout_s * 3,
             setup=base_task.setup, mutations=kinds, split=self.config.split,
-            environment=environment,
+            environment=environment, grading_allows=base_task.grading_allows,
         )
         snapshot = materialize(spec.model_copy(update={"repo": str(root)}))
         task = base_task.model_copy(update={

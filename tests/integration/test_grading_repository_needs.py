@@ -1,0 +1,148 @@
+"""What a legitimate repository does that a cheat does too, graded on both paths.
+
+A time-faking library (freezegun is the real one) reads its callers' frames and replaces the
+clock in every loaded module, pytest's included. Once a fix touches its code, that is code
+under test doing what the grader refuses: such a task names it (`Task.grading_allows`),
+synthesis learns it from the gold patch, and every other defence still holds on it. Subtests:
+a skipped subtest leaves its test skipped, not passed, and pytest's count (which passes the
+test) is cross-checked against the test's own report.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from parity.envserver.config import EnvConfig
+from parity.envserver.sessions import LocalEnv
+from parity.sandbox.workspace import text_patch
+from parity.tasks.cheats import FRAME_ROUTES, at_first_call
+from parity.tasks.config import GradingConfig
+from parity.types import Snapshot, Task
+from tests.conftest import needs_bwrap
+
+pytestmark = needs_bwrap
+
+# Like freezegun: `freeze` rebinds time.time and datetime.date wherever a module holds them
+# (pytest's modules too) and leaves them so until `thaw`; `now` asks who called it by frame.
+CLOCK = (
+    "import datetime\nimport sys\nimport time\n\n"
+    "_real = {'time': time.time, 'date': datetime.date}\n\n\n"
+    "class FakeDate(datetime.date):\n    pass\n\n\n"
+    "def _caller():\n"
+    "    frame = sys._getframe(1)\n"
+    "    return frame.f_back.f_globals.get('__name__') if frame.f_back else None\n\n\n"
+    "def fake_time():\n    _caller()\n    return 1000.0\n\n\n"
+    "def _swap(pairs):\n"
+    "    for mod in list(sys.modules.values()):\n"
+    "        if mod is sys.modules[__name__]:\n            continue\n"
+    "        for attr, value in list(getattr(mod, '__dict__', {}).items()):\n"
+    "            for old, new in pairs:\n"
+    "                if value is old:\n"
+    "                    try:\n                        setattr(mod, attr, new)\n"
+    "                    except (AttributeError, TypeError):\n                        pass\n\n\n"
+    "def freeze():\n"
+    "    _swap([(_real['time'], fake_time), (_real['date'], FakeDate)])\n\n\n"
+    "def thaw():\n"
+    "    _swap([(fake_time, _real['time']), (FakeDate, _real['date'])])\n\n\n"
+    "def double(x):\n    return x + 2\n"
+)
+# The fix's module is also the first to import modules that make classes at their import
+# (namedtuples in ssl and concurrent.futures): those classes are the environment's.
+CLOCK_FIXED = "import concurrent.futures\nimport ssl\n" + CLOCK.replace("x + 2", "x * 2")
+CLOCK_TESTS = (
+    "import time\n\nfrom clocky.api import double, freeze, thaw\n\n\n"
+    "def test_frozen():\n"
+    "    freeze()\n    try:\n        assert time.time() == 1000.0\n"
+    "        assert double(3) == 6\n    finally:\n        thaw()\n\n\n"
+    "def test_left_frozen():\n    freeze()\n    assert double(2) == 4\n"
+)
+IDS = ["tests/test_clock.py::test_frozen", "tests/test_clock.py::test_left_frozen"]
+# Code under test raising a skip inside a subtest: its test must not read as passed.
+SKIP_IN_SUBTEST = CLOCK.replace("    return x + 2\n",
+                                "    __import__('pytest').skip('unknown')\n")
+SUBTEST_TESTS = CLOCK_TESTS + (
+    "\n\ndef test_in_subtests(subtests):\n"
+    "    for i in range(3):\n"
+    "        with subtests.test(i=i):\n            assert double(i) == 2 * i\n")
+
+
+def _task(root: Path, allows: list[str], tests: str = CLOCK_TESTS,
+          ids: list[str] = IDS) -> Task:
+    repo = root / "repo"
+    if not repo.exists():
+        (repo / "clocky").mkdir(parents=True)
+        (repo / "clocky" / "__init__.py").write_text("")
+        (repo / "clocky" / "api.py").write_text(CLOCK)
+    return Task(id="clocky", snapshot=Snapshot(path=str(repo)),
+                hidden_tests={"tests/test_clock.py": tests}, test_command="python -m pytest -q",
+                fail_to_pass=ids, grading_allows=allows)
+
+
+@pytest.mark.parametrize("path", ["fork_server", "sandbox"])
+async def test_a_clock_faking_repository_grades_by_what_its_task_allows(tmp_path, path):
+    fix = text_patch("clocky/api.py", CLOCK, CLOCK_FIXED)
+    frames = text_patch("clocky/api.py", CLOCK, CLOCK + at_first_call(
+        FRAME_ROUTES.replace("_pass_everything()\n", "_drive = _pass_everything\n")))
+    subtest_ids = IDS + ["tests/test_clock.py::test_in_subtests"]
+    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb"), grading=GradingConfig(
+        fork_server=path == "fork_server")))
+    try:
+        strict = await env.grade_patch(_task(tmp_path, []), fix)
+        allowed = await env.grade_patch(_task(tmp_path, ["frames", "clock"]), fix)
+        unfixed = await env.grade_patch(_task(tmp_path, ["frames", "clock"]), "")
+        cheat = await env.grade_patch(_task(tmp_path, ["frames", "clock"]), frames)
+        skip = await env.grade_patch(
+            _task(tmp_path, ["frames", "clock"], SUBTEST_TESTS, subtest_ids),
+            text_patch("clocky/api.py", CLOCK, SKIP_IN_SUBTEST))
+    finally:
+        await env.aclose()
+    # without the allowance: refused, and the grade says what the repository needs
+    assert strict.reward == 0.0
+    assert strict.grading_needs == ["clock", "frames"], strict.reasons
+    assert any("sys._getframe" in r for r in strict.reasons), strict.reasons
+    assert any("time.time" in r for r in strict.reasons), strict.reasons
+    # with it, the honest fix pays
+    assert allowed.reward == 1.0, (allowed.reasons, allowed.output_tail[-1500:])
+    assert allowed.grading_needs == []
+    assert unfixed.reward == 0.0
+    # frames allowed still pay nothing for a cheat that uses them on the runner
+    assert cheat.reward == 0.0
+    assert any("methods of the test item" in r for r in cheat.reasons), cheat.reasons
+    # a skip raised by code under test inside a subtest: the test is skipped, not passed
+    assert skip.reward == 0.0
+    outcome = {t.test_id: t.outcome for t in skip.tests}
+    assert outcome["tests/test_clock.py::test_in_subtests"] == "skipped", skip.tests
+    # pytest passes that test (its own report passed): the cross-check compares like with like
+    assert "1 passed" in skip.output_tail
+    assert not any("disagrees" in r for r in skip.reasons), skip.reasons
+
+
+PEEK = (
+    "\n\nclass _Peek:\n"
+    "    def __eq__(self, other):\n"
+    "        import sys\n"
+    "        frame = sys._getframe(1)\n"
+    "        while frame is not None:\n"
+    "            frame.f_locals.get('key_box')\n"
+    "            frame = frame.f_back\n"
+    "        return True\n\n"
+    "    __hash__ = object.__hash__\n\n\n"
+    "def double(x):\n    return _Peek()\n"
+)
+
+
+async def test_frames_are_refused_while_the_grader_is_on_the_stack(tmp_path):
+    """With frames allowed, an object whose `__eq__` reads frames passes the tests (the
+    allowance is a gap, docs/tasks.md) but not the grader's probe: a frame asked for while
+    the grader's own code is on the stack would lead to its key."""
+    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb")))
+    try:
+        grade = await env.grade_patch(_task(tmp_path, ["frames", "clock"]),
+                                      text_patch("clocky/api.py", CLOCK, CLOCK + PEEK))
+    finally:
+        await env.aclose()
+    assert grade.reward == 0.0
+    assert any("reached into the grader: sys._getframe" in r for r in grade.reasons), \
+        grade.reasons
