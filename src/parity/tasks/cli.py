@@ -305,5 +305,6 @@ def kata(
                f"{Path(out) / 'kata.jsonl'}; digest {counts['digest']} ({same}; "
                f"{counts['files']} files, {counts['bytes']} bytes)")
 
-# `parity tasks cheat-check` is defined in parity/cli.py: it builds the environment the
-# catalogue runs in, and tasks do not import the environment server.
+# `parity tasks cheat-check` is in parity/evaluation/cli.py, and cli.py joins it to this group:
+# it builds the environment the catalogue runs in, and tasks do not import the environment
+# server.
