@@ -26,8 +26,8 @@ SRC = Path(parity.__file__).parent
 # The package order, lowest first. There are no exemptions: an import that breaks it is moved.
 LAYERS: list[tuple[str, ...]] = [
     # records and helpers that every part uses and that import no other part: typed records,
-    # the config section base, the CLI's one way to fail, process launching, metrics/progress,
-    # torch threads per process
+    # the config section base, what the CLI modules share (clikit), process launching,
+    # metrics/progress, torch threads per process
     ("types", "section", "clikit", "launch", "observe", "threads"),
     # the environment side, bottom up: sandboxes; environments and tools in them; tasks and
     # code search on them; the server that hosts sessions. Nothing here knows of models.
@@ -57,7 +57,9 @@ LAYERS: list[tuple[str, ...]] = [
     ("config",),
     ("run", "demo"),
     ("dashboard", "quickstart", "bench", "testing"),
-    ("cli_env", "cli"),
+    # the `parity` command: it mounts each package's commands (their cli.py modules), and
+    # holds those that wire packages no one of them may import together
+    ("cli",),
 ]
 LAYER = {name: i for i, layer in enumerate(LAYERS) for name in layer}
 

@@ -1,1 +1,2 @@
-"""Benchmarks behind `parity bench`: each module measures one part and prints figures next to a reference."""
+"""Benchmarks behind `parity bench` (cli.py): each module measures one part and prints
+figures next to a reference."""

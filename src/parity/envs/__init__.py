@@ -6,6 +6,8 @@ and bound read-only into every session and grade of the task, its bin/ first on 
 docs/environments.md says how. A task may instead name an OCI image (`Task.image`), pulled
 with skopeo and unpacked with umoci into a root filesystem that replaces the host's system
 in its sandbox (`images`).
+
+`parity env ...` is in parity/tasks/env_cli.py: it reads task sets, and tasks sit above envs.
 """
 
 from parity.envs.layers import (

@@ -1,9 +1,7 @@
 """Evaluation: pass@k of any model on any task set, through the production loop and graded
 by the hidden tests. `parity eval` and a training run's before/after evaluation call the
-same `evaluate`; `passk` is the math, `report` the markdown and JSON, `models` what
-`--model` names."""
+same `evaluate` (runner.py); `passk` is the math, `report` the markdown and JSON, `models`
+what `--model` names, `cli` the commands.
 
-from parity.evaluation.report import write_report
-from parity.evaluation.runner import EvalResult, EvalSample, evaluate
-
-__all__ = ["EvalResult", "EvalSample", "evaluate", "write_report"]
+Nothing is imported here: the CLI imports `parity.evaluation.cli` for `parity --help`, which
+must not pay for pydantic and the runner."""

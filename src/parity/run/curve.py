@@ -4,7 +4,7 @@ The mean reward of the groups trained on is not a learning curve: zero-variance 
 task retirement keep only the groups that still teach something, so it measures the filter
 as much as the policy. This is: the same `curve_tasks` tasks of the first evaluation set
 (never trained on), drawn once by the run's seed and kept in state.json, evaluated greedily
-(one sample each) through `parity.evaluation.evaluate` at step 0, every `eval.every_steps`
+(one sample each) through `parity.evaluation.runner.evaluate` at step 0, every `eval.every_steps`
 steps, and after the last step. Each point is logged as `eval/solve_rate` with its 95 %
 Wilson interval (`eval/solve_rate_lo`, `_hi`) and `eval/n` at its step, written as a report
 (OUT/eval/curve/step_NNNNNN.{md,json}) and recorded in state.json, so a resumed run does not
@@ -61,7 +61,8 @@ class LearningCurve:
         """Evaluate the subset with the current policy as the point of `step`."""
         from tqdm import tqdm
 
-        from parity.evaluation import evaluate, write_report
+        from parity.evaluation.report import write_report
+        from parity.evaluation.runner import evaluate
         from parity.observe.progress import bar
 
         with bar(len(self.tasks), f"learning curve, step {step}", "task") as progress:

@@ -378,8 +378,9 @@ async def _learner(cfg: ParityConfig, run: RunDir, model_dir: Path, tokenizer, e
 
 async def _evaluate_all(cfg: ParityConfig, run: RunDir, sets, make_worker, when: str) -> dict:
     """Every evaluation set through `parity eval`'s code; a report of each in OUT/eval/."""
-    from parity.evaluation import evaluate, write_report
     from parity.evaluation.paired import efficiency, first_sample_outcomes
+    from parity.evaluation.report import write_report
+    from parity.evaluation.runner import evaluate
     from parity.observe.progress import bar
 
     e = cfg.eval

@@ -11,7 +11,8 @@
     evaldata.py   (docstring, function) pairs mined from real code
     evaluate.py   recall@k and MRR
     train.py      contrastive fine-tuning of the embedding model
-    cli.py        `parity index ...` and `parity search train-embedder`
+    cli.py        `parity index ...` and `parity search train-embedder` (`parity search
+                  train-fusion` mines as the search benchmark does: parity/bench/cli.py)
 
 Nothing here imports torch until a model is needed; see docs/search.md.
 """

@@ -18,6 +18,7 @@ import typer
 from typer.core import TyperGroup
 
 from parity.clikit import fail as _fail
+from parity.clikit import setup_logging
 
 
 class _QueryFirst(TyperGroup):
@@ -63,8 +64,7 @@ VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v")]
 
 
 def _service(model: str, cache_dir: str | None, verbose: bool):
-    logging.basicConfig(level=logging.INFO if verbose else logging.WARNING,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    setup_logging(verbose)
     from parity.search.service import SearchConfig, SearchService
 
     return SearchService(SearchConfig(model=model, cache_dir=cache_dir))
@@ -347,8 +347,7 @@ def train_embedder(
 ) -> None:
     """Fine-tune the embedding model on (docstring, code) pairs mined from local code, then
     compare it with the packaged model on held-out standard-library modules."""
-    logging.basicConfig(level=logging.INFO if verbose else logging.WARNING,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    setup_logging(verbose)
     from parity.search.embed import EmbedderUnavailable
     from parity.search.train import TrainConfig, run
 

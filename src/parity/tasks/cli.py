@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import logging
 import sys
 import time
 from pathlib import Path
@@ -12,6 +11,7 @@ from typing import Annotated
 import typer
 
 from parity.clikit import fail as _fail
+from parity.clikit import setup_logging
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode="markdown", help="Task sets: list, show, stats, synth, fetch, cheat-check.")
 
@@ -103,8 +103,7 @@ def synth(
     verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
 ) -> None:
     """Mutate real code, keep only bugs that real tests catch and whose reverse patch fixes."""
-    logging.basicConfig(level=logging.INFO if verbose else logging.WARNING,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    setup_logging(verbose)
     if sum(x is not None and x is not False for x in (repo, pypi, bundled or None)) != 1:
         _fail("give exactly one of --repo PATH, --pypi NAME==VERSION or --bundled")
     use_env = bool(with_) or (env if env is not None else pypi is not None)
@@ -305,5 +304,6 @@ def kata(
                f"{Path(out) / 'kata.jsonl'}; digest {counts['digest']} ({same}; "
                f"{counts['files']} files, {counts['bytes']} bytes)")
 
-# `parity tasks cheat-check` is defined in parity/cli.py: it builds the environment the
-# catalogue runs in, and tasks do not import the environment server.
+# `parity tasks cheat-check` is in parity/evaluation/cli.py, and cli.py joins it to this group:
+# it builds the environment the catalogue runs in, and tasks do not import the environment
+# server.

@@ -1,6 +1,9 @@
 """`parity env ...`: build, list and prune the dependency layers tasks run in, and pull the
-OCI images some tasks run on (parity.envs).
-A top-level module: it reads task files (parity.tasks), which themselves name environments."""
+OCI images some tasks run on (parity.envs); cli.py mounts this group.
+
+Here, not in envs/: it reads task sets (parity.tasks.loaders), which name their
+environments, and envs sits below tasks, so the lowest package that may import both is
+this one."""
 
 from __future__ import annotations
 

@@ -1,0 +1,174 @@
+"""The evaluation package's commands, mounted by cli.py: `parity eval` (pass@k of a model on
+a task set, with its progress lines and the trajectories it writes) and `parity tasks
+cheat-check` (the reward-hack catalogue against the grader).
+
+`parity eval` is made by `eval_command(resolve_model)`: a `--model` naming a tuned model
+(`smollm2-135m-agent`) is made by a training run on first use (parity.run.agent_model),
+and run sits above evaluation, so cli.py hands the resolver in.
+
+`tasks_cheat_check` belongs to the tasks group (cli.py joins it there): the catalogue is
+parity.tasks.cheats, but it runs in an in-process environment (parity.envserver), which
+tasks may not import."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Annotated
+
+import typer
+
+from parity.clikit import THREADS, setup_logging
+from parity.clikit import fail as _fail
+from parity.threads import set_torch_threads
+
+
+def eval_command(resolve_model: Callable[[str], str]) -> Callable[..., None]:
+    """`parity eval`, given what makes a `--model` argument a model directory (a name or a
+    .gguf file: its directory, made once; anything else passed through)."""
+
+    def eval_cmd(
+        model: Annotated[str, typer.Option(
+            help="A model's name (`parity model list`), a .gguf file, a local model directory "
+                 "(built-in engine), the URL of an OpenAI-compatible server, or scripted:FILE "
+                 "(replies; per task: docs/training.md).")],
+        tasks: Annotated[str, typer.Option(
+            help="Task file or directory: Parity JSONL, SWE-bench/SWE-Gym/SWE-smith files.")],
+        k: Annotated[int, typer.Option("--k", help="Samples per task; reports pass@1 and pass@k.")] = 1,
+        temperature: Annotated[float | None, typer.Option(
+            help="Sampling temperature [default: 1.0 when k > 1, else 0].")] = None,
+        seed: Annotated[int, typer.Option(help="Seed of every sample and of the bootstrap.")] = 0,
+        concurrency: Annotated[int, typer.Option(help="Samples in flight at once.")] = 8,
+        json_path: Annotated[str | None, typer.Option("--json", help="Write every figure and sample as JSON here.")] = None,
+        report: Annotated[str | None, typer.Option(help="Write the markdown report here.")] = None,
+        trajectories: Annotated[str | None, typer.Option(help="Write every sample's trajectory here (JSONL).")] = None,
+        split: Annotated[str | None, typer.Option(help="Only tasks of this split.")] = None,
+        limit: Annotated[int | None, typer.Option(help="Only the first N tasks.")] = None,
+        max_turns: int = 30,
+        max_tokens_per_turn: int = 1024,
+        env: Annotated[str | None, typer.Option(help="An env-server URL (default: sessions in this process).")] = None,
+        env_token: Annotated[str | None, typer.Option(envvar="PARITY_ENV_TOKEN", help="The env-server's token.")] = None,
+        backend: Annotated[str, typer.Option(help="Sandbox backend of in-process sessions.")] = "auto",
+        tokenizer: Annotated[str | None, typer.Option(help="Tokenizer directory for scripted runs.")] = None,
+        model_name: Annotated[str, typer.Option(help="Model name sent to a remote server.")] = "default",
+        api_key: Annotated[str | None, typer.Option(envvar="PARITY_API_KEY", help="Remote API key.")] = None,
+        device: Annotated[str, typer.Option(help="Built-in engine device: auto, cpu, cuda, ...")] = "auto",
+        without_tool: Annotated[list[str] | None, typer.Option(
+            "--without-tool", help="Leave this tool out (repeatable): not shown to the model, "
+                                   "a call to it refused.")] = None,
+        threads: THREADS = 0,
+    ) -> None:
+        """pass@1 and pass@k of a model on a task set, through the production loop, graded by
+        the hidden tests; a markdown report and a JSON file."""
+        import asyncio
+
+        import httpx
+
+        setup_logging(False)
+        set_torch_threads(threads)
+        from parity.evaluation.command import EvalOptions, load_eval_tasks, run_eval
+        from parity.evaluation.report import markdown, write_report
+        from parity.tools.registry import without_tools
+
+        if k < 1 or concurrency < 1 or (limit is not None and limit < 1):
+            _fail("--k, --concurrency and --limit must be at least 1")
+        if temperature is not None and temperature < 0:
+            _fail(f"--temperature must be 0 or more, not {temperature}")
+        from parity.models.pretrained import ModelNotFound
+
+        try:
+            model = resolve_model(model)  # a name or a .gguf file: its directory (made once)
+        except (ModelNotFound, OSError, RuntimeError) as e:
+            _fail(str(e))
+        opts = EvalOptions(model=model, tasks=tasks, k=k, temperature=temperature, seed=seed,
+                           concurrency=concurrency, max_turns=max_turns,
+                           max_tokens_per_turn=max_tokens_per_turn, split=split, limit=limit,
+                           env_url=env, env_token=env_token, backend=backend, tokenizer=tokenizer,
+                           model_name=model_name, api_key=api_key, device=device,
+                           without_tools=list(without_tool or []))
+        try:
+            without_tools(opts.without_tools)
+            task_list = load_eval_tasks(tasks, split, limit)
+        except (OSError, ValueError, ImportError) as e:
+            _fail(str(e))
+        total, done = len(task_list) * k, 0
+        typer.echo(f"evaluating {model} on {len(task_list)} tasks x {k} samples "
+                   f"(temperature {opts.sampling_temperature:g}, seed {seed})", err=True)
+
+        def progress(sample, rec, traj) -> None:
+            nonlocal done
+            done += 1
+            verdict = "solved" if rec.solved else rec.finish_reason if rec.finish_reason == "error" else "failed"
+            typer.echo(f"[{done}/{total}] {sample.task.id} #{rec.index}: {verdict} "
+                       f"({rec.turns} turns, {rec.wall_s:.1f} s)", err=True)
+            if traj_file is not None:
+                traj_file.write(traj.model_dump_json() + "\n")
+                traj_file.flush()
+
+        try:
+            traj_file = open(trajectories, "w") if trajectories else None  # noqa: SIM115
+        except OSError as e:
+            _fail(f"--trajectories: {e}")
+        try:
+            result = asyncio.run(run_eval(opts, task_list, progress))
+        except (OSError, ValueError, RuntimeError, httpx.HTTPError) as e:
+            _fail(str(e) or type(e).__name__)
+        finally:
+            if traj_file is not None:
+                traj_file.close()
+        try:
+            write_report(result, report, json_path)
+        except OSError as e:
+            _fail(f"cannot write the report: {e}")
+        if not report and not json_path:
+            typer.echo(markdown(result))
+        summary = result.summary()
+        for key in ("pass@1", f"pass@{k}") if k > 1 else ("pass@1",):
+            fig = summary[key]
+            typer.echo(f"{key} = {fig['value']:.4f} (95 % CI {fig['ci95'][0]:.4f}-{fig['ci95'][1]:.4f}) "
+                       f"over {summary['num_tasks']} tasks")
+        if summary["environment_errors"]:
+            typer.echo(f"warning: {summary['environment_errors']} samples failed "
+                       f"({summary['failures']}; counted unsolved; reasons in the report)", err=True)
+        for path in (report, json_path, trajectories):
+            if path:
+                typer.echo(f"wrote {path}", err=True)
+
+    return eval_cmd
+
+
+def tasks_cheat_check(
+    task_id: Annotated[str | None, typer.Option(help="Task to attack (default: the set's first).")] = None,
+    only: Annotated[str | None, typer.Option(help="Comma-separated cheat names to run.")] = None,
+    tasks: Annotated[str | None, typer.Option(help="Task file or directory, or `pypi` (default: the bundled training tasks).")] = None,
+    backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
+) -> None:
+    """Run the catalogue of scripted cheating agents; each must earn 0."""
+    import asyncio
+
+    from parity.envserver.config import EnvConfig
+    from parity.envserver.sessions import LocalEnv
+    from parity.tasks.cheats import run_catalogue
+    from parity.tasks.cli import _load
+
+    specs = _load(tasks) if tasks else None
+
+    async def check():
+        env = LocalEnv(EnvConfig(backend=backend))
+        try:
+            return await run_catalogue(env, task_id, only=only.split(",") if only else None,
+                                       specs=specs)
+        finally:
+            await env.aclose()
+
+    try:
+        rows, honest = asyncio.run(check())
+    except ValueError as e:
+        _fail(str(e))
+    for row in rows:
+        mark = "ok " if row.reward == 0 else "REWARDED"
+        typer.echo(f"[{mark}] {row.name:28s} reward={row.reward:g}  {row.why[:110]}")
+    typer.echo(f"control: the honest fix earns {honest:g}")
+    rewarded = sum(r.reward > 0 for r in rows)
+    typer.echo(f"{len(rows)} cheats tried, {rewarded} rewarded")
+    sys.exit(0 if rewarded == 0 and honest == 1.0 else 1)
