@@ -3,23 +3,31 @@
     ParityConfig
       out, seed          the run directory, and the seed of every split and sample
       model              a local Hugging Face causal-LM directory, or the tiny default built here
+                         (tiny: parity.models.tiny)
       warmup             stages before RL: continued pre-training, demonstrations, SFT (off by default)
       tasks              what to train and evaluate on: a task file, the bundled or kata set
       engines            built-in engines (in process, processes, Ray actors) or vLLM servers
       envs               environments: in process, local env-server processes, or a fleet of URLs
-      orchestrator       rollouts, groups, staleness, budgets
-      train              the trainer (parity.train.config)
+      orchestrator       rollouts, groups, staleness, budgets (parity.rollout.orchestrator), and
+                         the run's: the agent's limits, shaping, partial credit, checkpoints
+      train              the trainer (parity.train.config); its seed and sampling temperature
+                         are the run's
       weights            how new weights reach the engines (parity.weights.config)
       eval               the before/after evaluation, and the learning curve during RL
       observe            metric sinks besides metrics.jsonl: TensorBoard, Weights & Biases
       ray                the Ray cluster, when engines or envs are Ray actors
       env_server         `parity env-server`'s own settings
 
-The sections of the run's own wiring are defined here; train, weights, observe, env_server
-(with its env and grading) live with their packages, as pydantic models (pydantic only: this
-module is imported by `parity --help`); this module nests them and turns every mistake into
-one line that names the key (`ConfigError`). `save_config` writes the resolved tree next to a
-run's outputs; `to_toml` prints it with every default (`parity train --print-config`).
+A component's config is one pydantic model in its own package, which the component is built
+from as it is: train, weights, observe, env_server (with its env and grading), the
+orchestrator (parity.rollout.orchestrator.OrchestratorConfig, which `[orchestrator]` extends
+with the run's keys), its shaping (parity.rollout.shaping.ShapingConfig) and the tiny model
+(parity.models.tiny.TinyConfig). The sections of the run's own wiring are defined here. This
+module nests them, derives what a run decides for a component (the trainer's seed and
+sampling temperature: ParityConfig), and turns every mistake into one line that names the key
+(`ConfigError`). No torch, here or in what it imports: `parity train` checks a config before
+anything heavy loads. `save_config` writes the resolved tree next to a run's outputs; `to_toml`
+prints it with every default (`parity train --print-config`).
 """
 
 from __future__ import annotations
@@ -30,10 +38,20 @@ import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from parity.envserver.config import EnvConfig, EnvServerConfig  # noqa: F401  (re-exported)
+from parity.models.tiny import TinyConfig
 from parity.observe.config import ObserveConfig
+from parity.rollout.orchestrator import OrchestratorConfig
+from parity.rollout.shaping import ShapingConfig
 from parity.section import Section
 from parity.tasks.config import GradingConfig, SelectConfig  # noqa: F401  (re-exported)
 from parity.train.config import TrainConfig
@@ -44,23 +62,13 @@ class ConfigError(ValueError):
     """A config that cannot run: its message is one line naming the key."""
 
 
-class TinyModelConfig(Section):
-    """The embedded default (parity.models.tiny): a Qwen2 of a few million parameters with a
-    tokenizer trained on local code, built into the run directory."""
-
-    kind: Literal["dense", "moe"] = "dense"
-    hidden_size: int = Field(192, gt=0)
-    num_layers: int = Field(4, gt=0)
-    copy_circuit: bool = False  # a frozen induction circuit in layers 0-1 (models/induction.py)
-
-
 class ModelConfig(Section):
     # A local Hugging Face causal-LM directory (Qwen2/2.5/3, Llama; dense or MoE) with its own
     # tokenizer and chat template, a .gguf file, or a pretrained model's name (smollm2-135m:
     # parity.models.pretrained, converted on first use). None: build the tiny default (`tiny`)
     # into OUT/base.
     path: str | None = None
-    tiny: TinyModelConfig = Field(default_factory=TinyModelConfig)
+    tiny: TinyConfig = Field(default_factory=TinyConfig)
     # the engines' dtype; the trainer keeps float32 master weights
     dtype: Literal["auto", "float32", "bfloat16"] = "auto"
 
@@ -163,18 +171,9 @@ class EnvsConfig(Section):
     env: EnvConfig = Field(default_factory=lambda: EnvConfig(max_sessions=64))
 
 
-class ShapingSection(Section):
-    """Reward shaping (parity.rollout.shaping): applied to solved rollouts only, and it only
-    ranks them (correctness decides the advantages' signs). No wall-time term: that is noise."""
-
-    per_turn: float = 0.0
-    per_1k_tokens: float = 0.0
-    per_parallel_call: float = 0.0
-    max_total: float = Field(0.5, ge=0.0)
-
-
-class OrchestratorSection(Section):
-    """parity.rollout.orchestrator.OrchestratorConfig, the agent's limits, and checkpoints."""
+class OrchestratorSection(OrchestratorConfig):
+    """The orchestrator's own settings (parity.rollout.orchestrator.OrchestratorConfig) and
+    what the run gives each rollout and the trainer's checkpoints."""
 
     @model_validator(mode="after")
     def _one_kind_of_extra_reward(self) -> OrchestratorSection:
@@ -185,35 +184,13 @@ class OrchestratorSection(Section):
                              "them; use one")
         return self
 
-    steps: int = Field(8, ge=0)
-    group_size: int = Field(4, ge=2)
-    groups_per_step: int = Field(2, ge=1)
-    max_concurrent_rollouts: int = Field(8, ge=1)
-    max_off_policy_steps: int = Field(1, ge=0)
-    mode: Literal["async", "sync"] = "async"
-    max_rollouts: int | None = Field(400, ge=1)
-    max_wall_s: float | None = Field(1800.0, gt=0)  # of RL alone; evaluation is not counted
-    temperature: float = Field(1.0, ge=0.0)
-    # a group whose samples all scored the same carries no signal: not trained on
-    filter_zero_variance: bool = True
-    retire_settled_tasks: bool = False
-    probe_size: int | None = Field(None, ge=2)
-    # a failed rollout runs again in a fresh session this many times; a member that still
-    # fails is left out of its group (dropped with it if fewer than 2 remain); the run stops
-    # when max_failure_rate of the last failure_window attempts failed
-    max_rollout_retries: int = Field(2, ge=0)
-    max_failure_rate: float = Field(0.9, gt=0.0, le=1.0)
-    failure_window: int = Field(50, ge=1)
-    # stop, saying why and what to change, after this many groups in a row with no reward
-    # variance (a model that solves nothing never gets a step); None: sample until a budget
-    max_flat_groups: int | None = Field(100, ge=1)
     # Partial credit, off at 0: an unsolved rollout scores this x the share of the task's
     # FAIL_TO_PASS tests it made pass (with every PASS_TO_PASS still passing and no
     # tampering), so a solve still outscores any partial fix (parity.rollout.shaping).
     partial_credit: float = Field(0.0, ge=0.0, lt=1.0)
     max_turns: int = Field(4, ge=1)
     max_tokens_per_turn: int = Field(128, ge=1)
-    shaping: ShapingSection = Field(default_factory=ShapingSection)
+    shaping: ShapingConfig = Field(default_factory=ShapingConfig)
     checkpoint_every_steps: int = Field(1, ge=1)  # what `--resume` continues from
 
 
@@ -274,12 +251,36 @@ class ParityConfig(Section):
     engines: EnginesConfig = Field(default_factory=EnginesConfig)
     envs: EnvsConfig = Field(default_factory=EnvsConfig)
     orchestrator: OrchestratorSection = Field(default_factory=OrchestratorSection)
-    train: TrainConfig = Field(default_factory=lambda: TrainConfig(lr=2e-5))
+    # seed and sampling_temperature follow the run's (_train_follows_the_run)
+    train: TrainConfig = Field(default_factory=lambda: TrainConfig(lr=2e-5), validate_default=True)
     weights: WeightsConfig = Field(default_factory=lambda: WeightsConfig(transport="local"))
     eval: EvalConfig = Field(default_factory=EvalConfig)
     observe: ObserveConfig = Field(default_factory=ObserveConfig)
     ray: RaySection = Field(default_factory=RaySection)
     env_server: EnvServerConfig = Field(default_factory=EnvServerConfig)
+
+    @field_validator("train")
+    @classmethod
+    def _train_follows_the_run(cls, train: TrainConfig, info: ValidationInfo) -> TrainConfig:
+        """Two of the trainer's settings are the run's: `train.seed` is `seed`, and
+        `train.sampling_temperature` is `orchestrator.temperature` (the trainer divides its
+        logits by the temperature the rollouts were sampled at; greedy, 0, is taken as
+        1e-3). They are filled in here, so the resolved config shows what the trainer uses; a
+        [train] value that differs is an error, not a value silently replaced. TrainConfig's
+        own defaults (0, 1.0) count as unset: resolved configs written before this rule hold
+        them beside any run seed and temperature."""
+        if "seed" not in info.data or "orchestrator" not in info.data:
+            return train  # their own errors are reported
+        temperature = info.data["orchestrator"].temperature
+        run = {"seed": info.data["seed"], "sampling_temperature": max(temperature, 1e-3)}
+        source = {"seed": f"the run's seed ({run['seed']})",
+                  "sampling_temperature": f"the rollouts' orchestrator.temperature ({temperature:g})"}
+        for key, value in run.items():
+            given = getattr(train, key)
+            if given not in (value, TrainConfig.model_fields[key].default):
+                raise ValueError(f"{key} = {given:g}: a run's trainer takes {source[key]}; set "
+                                 f"that instead, and leave train.{key} out")
+        return train.model_copy(update=run)
 
 
 def _set_dotted(tree: dict[str, Any], key: str, raw: str) -> None:

@@ -59,6 +59,9 @@ def record_lags(learner: FakeLearner) -> list[int]:
     return lags
 
 
+NO_BUDGETS = {"max_rollouts": None, "max_wall_s": None}  # a test sets the ones it checks
+
+
 def make(repo, env, tiny_tokenizer, tmp_path, p_fix=0.5, seed=0, **cfg):
     task = Task(id="calc", snapshot=Snapshot(path=str(repo)), hidden_tests=HIDDEN_TESTS,
                 fail_to_pass=["tests/test_calc.py::test_add"],
@@ -69,7 +72,7 @@ def make(repo, env, tiny_tokenizer, tmp_path, p_fix=0.5, seed=0, **cfg):
     learner = FakeLearner(engine)
     buffer = TrajectoryBuffer(tmp_path / "buffer")
     orch = Orchestrator(itertools.repeat(task), worker, learner, buffer,
-                        OrchestratorConfig(**cfg), task_index={"calc": task})
+                        OrchestratorConfig(**{**NO_BUDGETS, **cfg}), task_index={"calc": task})
     return orch, learner, buffer
 
 
@@ -81,7 +84,7 @@ async def env(env_config):
 
 
 async def test_async_run_trains_on_mixed_groups_only(env, repo, tiny_tokenizer, tmp_path):
-    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, num_steps=2,
+    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, steps=2,
                                  group_size=4, groups_per_step=1, max_concurrent_rollouts=4,
                                  max_off_policy_steps=4)
     stats = await orch.run()
@@ -98,7 +101,7 @@ async def test_async_run_trains_on_mixed_groups_only(env, repo, tiny_tokenizer, 
 
 
 async def test_zero_variance_groups_are_filtered_and_counted(env, repo, tiny_tokenizer, tmp_path):
-    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path, p_fix=1.0, num_steps=1,
+    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path, p_fix=1.0, steps=1,
                             group_size=2, groups_per_step=1, max_concurrent_rollouts=2,
                             mode="sync")
     orch.tasks = iter([orch.task_index["calc"]] * 3)  # all solved: no group has signal
@@ -112,7 +115,7 @@ async def test_a_run_whose_groups_never_disagree_stops_and_says_why(env, repo, t
     """Every rollout fails (a model too weak for its tasks): no group has variance, no step
     can come; after max_flat_groups such groups the run stops, naming the solve rate and
     what to change, instead of sampling until a budget."""
-    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path, p_fix=0.0, num_steps=2,
+    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path, p_fix=0.0, steps=2,
                             group_size=2, groups_per_step=1, max_concurrent_rollouts=2,
                             max_flat_groups=3, max_rollouts=40, mode=mode)
     stats = await orch.run()
@@ -127,13 +130,15 @@ async def test_a_budget_stops_launches_and_one_that_cost_no_step_is_not_the_reas
         env, repo, tiny_tokenizer, tmp_path):
     """A budget spent at the start (a run's max_wall_s used up before RL): no rollout, no
     step, and the reason. One that fires while the last step's rollouts drain: "num_steps"."""
-    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path, num_steps=2, group_size=2,
-                            groups_per_step=1, max_concurrent_rollouts=2, max_wall_s=0.0)
+    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path, steps=2, group_size=2,
+                            groups_per_step=1, max_concurrent_rollouts=2)
+    # what a run hands over when its budget is spent (run/train.py: a config takes no 0 s)
+    orch.cfg = orch.cfg.model_copy(update={"max_wall_s": 0.0})
     stats = await orch.run()
     assert (stats.rollouts, stats.steps, stats.stop_reason) == (0, 0, "max_wall_s (0 s)")
     # the budget fires at the third launch, while the first group (one fix, one wrong edit
     # with this seed) is still out; that group completes and makes the one step asked for
-    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path / "b", p_fix=0.5, num_steps=1,
+    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path / "b", p_fix=0.5, steps=1,
                             group_size=2, groups_per_step=1, max_concurrent_rollouts=2,
                             max_rollouts=2, seed=1)
     stats = await orch.run()
@@ -142,7 +147,7 @@ async def test_a_budget_stops_launches_and_one_that_cost_no_step_is_not_the_reas
 
 async def test_a_task_without_signal_is_retired_and_never_drawn_again(env, repo, tiny_tokenizer,
                                                                    tmp_path):
-    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path, p_fix=1.0, num_steps=5,
+    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path, p_fix=1.0, steps=5,
                             group_size=2, groups_per_step=1, max_concurrent_rollouts=2,
                             mode="sync", retire_settled_tasks=True)
     drawn = []
@@ -163,7 +168,7 @@ async def test_a_task_without_signal_is_retired_and_never_drawn_again(env, repo,
 
 async def test_a_retired_task_stays_retired_when_the_run_resumes(env, repo, tiny_tokenizer,
                                                                 tmp_path):
-    cfg = dict(p_fix=1.0, num_steps=5, group_size=2, groups_per_step=1,
+    cfg = dict(p_fix=1.0, steps=5, group_size=2, groups_per_step=1,
                max_concurrent_rollouts=2, mode="sync", retire_settled_tasks=True)
     orch, _, _ = make(repo, env, tiny_tokenizer, tmp_path, **cfg)
     orch.tasks = itertools.repeat(orch.task_index["calc"])
@@ -176,7 +181,7 @@ async def test_a_retired_task_stays_retired_when_the_run_resumes(env, repo, tiny
 
 
 async def test_a_probe_that_agrees_settles_its_group_early(env, repo, tiny_tokenizer, tmp_path):
-    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, p_fix=1.0, num_steps=1,
+    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, p_fix=1.0, steps=1,
                                  group_size=8, probe_size=2, groups_per_step=1,
                                  max_concurrent_rollouts=8, mode="sync")
     orch.tasks = iter([orch.task_index["calc"]] * 3)  # all solved: every probe agrees
@@ -187,7 +192,7 @@ async def test_a_probe_that_agrees_settles_its_group_early(env, repo, tiny_token
 
 
 async def test_a_probe_that_disagrees_grows_to_a_full_group(env, repo, tiny_tokenizer, tmp_path):
-    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, p_fix=0.5, num_steps=3,
+    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, p_fix=0.5, steps=3,
                                  group_size=6, probe_size=2, groups_per_step=1,
                                  max_concurrent_rollouts=6, max_off_policy_steps=4)
     stats = await orch.run()
@@ -202,7 +207,7 @@ async def test_a_probe_that_disagrees_grows_to_a_full_group(env, repo, tiny_toke
 
 
 async def test_stale_groups_are_dropped(env, repo, tiny_tokenizer, tmp_path):
-    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, num_steps=1,
+    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, steps=1,
                                  group_size=2, groups_per_step=1, max_off_policy_steps=0)
     learner.version = 5  # the trainer is ahead of every rollout's version 0
     orch.tasks = iter([orch.task_index["calc"]] * 4)
@@ -216,7 +221,7 @@ async def test_staleness_is_checked_again_when_a_batch_is_taken(env, repo, tiny_
     """Groups that complete while the trainer works queue at the version they completed at;
     the trainer then moves on, and they must not train past the bound (a check at completion
     alone let staleness reach 2.03 with a bound of 1)."""
-    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, num_steps=3,
+    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, steps=3,
                                  group_size=2, groups_per_step=1, max_concurrent_rollouts=4,
                                  max_off_policy_steps=0)
     learner.step_s = 1.0  # rollouts finish while it trains: ready groups queue
@@ -231,7 +236,7 @@ async def test_the_staleness_bound_counts_weight_updates_not_optimizer_steps(
     """Two optimizer steps per update move the version by 2 at each publish. A bound of 1
     still trains a group sampled one update ago; counted in versions, it dropped every group
     in flight during a step, and trained only groups sampled after the last publish."""
-    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, num_steps=4,
+    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, steps=4,
                                  group_size=2, groups_per_step=1, max_concurrent_rollouts=4,
                                  max_off_policy_steps=1)
     learner.step_s, learner.versions_per_step = 1.0, 2
@@ -245,13 +250,13 @@ async def test_the_staleness_bound_counts_weight_updates_not_optimizer_steps(
 
 async def test_resume_after_a_crash_neither_drops_nor_double_counts(env, repo, tiny_tokenizer,
                                                                     tmp_path):
-    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, num_steps=1,
+    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, steps=1,
                                  group_size=4, groups_per_step=1, max_off_policy_steps=10)
     await orch.run()
     written_before = buffer.all()
     unsettled = buffer.unsettled()
     # "crash": a new orchestrator on the same buffer directory
-    orch2, learner2, buffer2 = make(repo, env, tiny_tokenizer, tmp_path, num_steps=2,
+    orch2, learner2, buffer2 = make(repo, env, tiny_tokenizer, tmp_path, steps=2,
                                     group_size=4, groups_per_step=1, max_off_policy_steps=10)
     await orch2.run()
     ids = [t.id for t in buffer2.all()]
@@ -268,7 +273,7 @@ async def test_step_rows_carry_rollout_env_and_slot_metrics_and_inflight_is_live
         env, repo, tiny_tokenizer, tmp_path):
     from parity.rollout.stats import env_metrics
 
-    orch, _, _ = make(repo, env, tiny_tokenizer, tmp_path, num_steps=2, group_size=4,
+    orch, _, _ = make(repo, env, tiny_tokenizer, tmp_path, steps=2, group_size=4,
                       groups_per_step=1, max_concurrent_rollouts=4, max_off_policy_steps=4)
     orch.inflight_path = tmp_path / "inflight.json"
     orch.step_probes.append(lambda: env_metrics(env))

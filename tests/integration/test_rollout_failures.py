@@ -158,8 +158,9 @@ async def test_orchestrator_trains_on_and_counts_context_overflows(env, repo, ti
     learner = Learner()
     orch = Orchestrator(itertools.repeat(calc_task(repo)), worker, learner,
                         TrajectoryBuffer(tmp_path / "buffer"),
-                        OrchestratorConfig(num_steps=2, group_size=4, groups_per_step=1,
-                                           max_concurrent_rollouts=4, max_off_policy_steps=9))
+                        OrchestratorConfig(steps=2, group_size=4, groups_per_step=1,
+                                           max_concurrent_rollouts=4, max_off_policy_steps=9,
+                                           max_rollouts=None, max_wall_s=None))
     stats = await orch.run()
     assert stats.steps == 2 and stats.failures["context_overflow"] >= 1
     overflowed = [t for b in learner.batches for g in b for t in g if t.failure]
@@ -200,7 +201,8 @@ def orchestrator(env, engine, tiny_tokenizer, repo, tmp_path, **cfg):
     worker = RolloutWorker(env, lambda: TokenPolicy(engine, tiny_tokenizer), AgentLimits(max_turns=4))
     learner = Learner()
     orch = Orchestrator(itertools.repeat(calc_task(repo)), worker, learner,
-                        TrajectoryBuffer(tmp_path / "buffer"), OrchestratorConfig(**cfg))
+                        TrajectoryBuffer(tmp_path / "buffer"),
+                        OrchestratorConfig(**{"max_rollouts": None, "max_wall_s": None, **cfg}))
     return orch, learner
 
 
@@ -208,7 +210,7 @@ async def test_an_env_that_raises_is_retried_in_a_fresh_session_and_counted(
         env, repo, tiny_tokenizer, tmp_path):
     engine = ScriptedSolverEngine(tiny_tokenizer, [[FIX, "Done."], [WRONG, "Done."]], [0.5, 0.5])
     orch, learner = orchestrator(FlakyEnv(env, failures=3), engine, tiny_tokenizer, repo,
-                                 tmp_path, num_steps=1, group_size=4, groups_per_step=1,
+                                 tmp_path, steps=1, group_size=4, groups_per_step=1,
                                  max_concurrent_rollouts=2, max_off_policy_steps=9, mode="sync")
     stats = await orch.run()
     assert stats.steps == 1
@@ -221,7 +223,7 @@ async def test_a_member_that_keeps_failing_is_left_out_and_the_run_goes_on(
         env, repo, tiny_tokenizer, tmp_path):
     engine = ScriptedSolverEngine(tiny_tokenizer, [[FIX, "Done."], [WRONG, "Done."]], [0.5, 0.5])
     orch, learner = orchestrator(FlakyEnv(env, failures=2), engine, tiny_tokenizer, repo,
-                                 tmp_path, num_steps=1, group_size=4, groups_per_step=1,
+                                 tmp_path, steps=1, group_size=4, groups_per_step=1,
                                  max_concurrent_rollouts=1, max_off_policy_steps=9,
                                  max_rollout_retries=1, max_rollouts=12)
     stats = await orch.run()
@@ -236,7 +238,7 @@ async def test_a_member_that_keeps_failing_is_left_out_and_the_run_goes_on(
 async def test_a_run_where_every_rollout_fails_stops_with_a_clear_error(
         env, repo, tiny_tokenizer, tmp_path, mode):
     engine = RaisingEngine(tiny_tokenizer, [["x"]], [1.0])
-    orch, learner = orchestrator(env, engine, tiny_tokenizer, repo, tmp_path, num_steps=3,
+    orch, learner = orchestrator(env, engine, tiny_tokenizer, repo, tmp_path, steps=3,
                                  group_size=2, groups_per_step=1, max_concurrent_rollouts=3,
                                  failure_window=8, mode=mode)
     before = asyncio.all_tasks()

@@ -108,3 +108,53 @@ def test_env_server_flags_given_beat_the_file_and_the_file_beats_the_defaults(tm
     defaults = with_flags(load_config(None).env_server, backend="bwrap")
     assert (defaults.host, defaults.port, defaults.env.backend) == ("127.0.0.1", 8700, "bwrap")
     assert (defaults.env.max_sessions, defaults.env.session_ttl_s) == (256, 900.0)
+
+
+def test_the_trainers_seed_and_temperature_are_the_runs_and_another_value_is_an_error(
+        tmp_path: Path):
+    """train.seed is the run's seed and train.sampling_temperature the rollouts'
+    orchestrator.temperature (the trainer divides its logits by what the engines sampled
+    at): filled in, so the resolved config shows them, and never silently replaced."""
+    from parity.run.learners import train_config
+
+    cfg = load_config(None, ["seed=3", "orchestrator.temperature=0.6"])
+    assert (cfg.train.seed, cfg.train.sampling_temperature) == (3, 0.6)
+    assert (train_config(cfg).seed, train_config(cfg).sampling_temperature) == (3, 0.6)
+    assert "sampling_temperature = 0.6" in to_toml(cfg)
+    greedy = load_config(None, ["orchestrator.temperature=0.0"])
+    assert greedy.train.sampling_temperature == 1e-3  # logits are never divided by 0
+    assert load_config(None, ["seed=3", "train.seed=3"]).train.seed == 3  # the same: fine
+    with pytest.raises(ConfigError, match=r"train: .*seed = 4: a run's trainer takes the "
+                                          r"run's seed \(3\).*leave train.seed out"):
+        load_config(None, ["seed=3", "train.seed=4"])
+    with pytest.raises(ConfigError, match=r"sampling_temperature = 0.5: .*orchestrator."
+                                          r"temperature \(0.6\)"):
+        load_config(None, ["orchestrator.temperature=0.6", "train.sampling_temperature=0.5"])
+    # A resolved config written before the rule holds TrainConfig's defaults (seed 0,
+    # temperature 1.0) beside the run's: it loads, and the trainer takes the run's.
+    p = tmp_path / "old.toml"
+    p.write_text("seed = 1\n[orchestrator]\ntemperature = 0.7\n"
+                 "[train]\nseed = 0\nsampling_temperature = 1.0\n")
+    old = load_config(p)
+    assert (old.train.seed, old.train.sampling_temperature) == (1, 0.7)
+    save_config(old, tmp_path / "again.toml")
+    assert load_config(tmp_path / "again.toml") == old
+
+
+def test_each_component_has_one_config_model_and_the_tree_nests_it():
+    """[orchestrator] is the orchestrator's own config plus the run's keys, [orchestrator.shaping]
+    the shaping terms' and [model.tiny] the tiny model's: one class, one default per key."""
+    from parity.models.tiny import TinyConfig
+    from parity.rollout.orchestrator import OrchestratorConfig
+    from parity.rollout.shaping import ShapingConfig
+
+    cfg = load_config(None, ["orchestrator.steps=4", "orchestrator.shaping.per_turn=0.01",
+                             "model.tiny.num_heads=4"])
+    assert isinstance(cfg.orchestrator, OrchestratorConfig) and cfg.orchestrator.steps == 4
+    assert type(cfg.orchestrator.shaping) is ShapingConfig
+    assert type(cfg.model.tiny) is TinyConfig and cfg.model.tiny.num_heads == 4
+    own = set(OrchestratorConfig.model_fields)
+    assert set(type(cfg.orchestrator).model_fields) - own == {
+        "partial_credit", "max_turns", "max_tokens_per_turn", "shaping", "checkpoint_every_steps"}
+    with pytest.raises(ConfigError, match="model.tiny.kind"):
+        load_config(None, ["model.tiny.kind=sparse"])

@@ -87,9 +87,10 @@ async def _one_mode(mode: str, env, tokenizer, tasks, slots: int, steps: int, gr
     worker = RolloutWorker(env, lambda: TokenPolicy(engine, tokenizer), AgentLimits(max_turns=4))
     meter = _SlotMeter(worker)
     learner = _TimedLearner(engine, step_s)
-    cfg = OrchestratorConfig(num_steps=steps, group_size=group, groups_per_step=max(1, slots // group),
+    cfg = OrchestratorConfig(steps=steps, group_size=group, groups_per_step=max(1, slots // group),
                              max_concurrent_rollouts=slots, max_off_policy_steps=2,
-                             filter_zero_variance=False, mode=mode)
+                             filter_zero_variance=False, mode=mode, max_rollouts=None,
+                             max_wall_s=None)
     task_iter = itertools.cycle([t for t, _ in tasks])
     orch = Orchestrator(task_iter, meter, learner, TrajectoryBuffer(tmp / mode), cfg)  # type: ignore[arg-type]
     start = time.monotonic()

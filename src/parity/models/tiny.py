@@ -11,29 +11,32 @@ tokenizer_config.json). Everything downstream loads it as it would any local HF 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import Field
 
 from parity.inference.template import BOS, IM_END, SPECIAL_TOKENS, chat_template
 from parity.models.corpus import code_corpus
+from parity.section import Section
 
 
-@dataclass(frozen=True)
-class TinyConfig:
-    """Sizes of the embedded default. ~2-4M parameters: trains on a CPU in minutes."""
+class TinyConfig(Section):
+    """Sizes of the embedded default, the `[model.tiny]` section of a run: a Qwen2 (dense) or
+    Qwen2-MoE of ~2-4M parameters that trains on a CPU in minutes."""
 
-    kind: str = "dense"  # dense | moe
-    hidden_size: int = 192
-    num_layers: int = 4
-    num_heads: int = 6
-    num_kv_heads: int = 2
-    intermediate_size: int = 512
-    num_experts: int = 4
-    experts_per_token: int = 2
-    max_positions: int = 8192
-    vocab_size: int = 4096
-    tool_style: str = "compact"  # how the chat template lists tools (see chat_template)
+    kind: Literal["dense", "moe"] = "dense"
+    hidden_size: int = Field(192, gt=0)
+    num_layers: int = Field(4, gt=0)
+    num_heads: int = Field(6, gt=0)
+    num_kv_heads: int = Field(2, gt=0)
+    intermediate_size: int = Field(512, gt=0)
+    num_experts: int = Field(4, gt=0)  # kind = "moe"
+    experts_per_token: int = Field(2, gt=0)  # kind = "moe"
+    max_positions: int = Field(8192, gt=0)
+    vocab_size: int = Field(4096, gt=0)  # of the tokenizer trained on local code
+    # how the chat template lists tools (see chat_template)
+    tool_style: Literal["json", "compact"] = "compact"
     # an induction (copy) circuit written into layers 0-1 and frozen (models/induction.py): with it
     # the tiny model can repeat what it has read, which from scratch it cannot learn in CPU
     # minutes. Off by default: it has not yet raised the quickstart's solve rates, and its
@@ -97,15 +100,13 @@ def tiny_model_config(cfg: TinyConfig, tokenizer: Any):
         eos_token_id=tokenizer.convert_tokens_to_ids(IM_END),
         pad_token_id=tokenizer.pad_token_id,
     )
-    if cfg.kind == "dense":
-        return Qwen2Config(intermediate_size=cfg.intermediate_size, **common)
     if cfg.kind == "moe":
         return Qwen2MoeConfig(
             intermediate_size=cfg.intermediate_size, moe_intermediate_size=cfg.intermediate_size // 2,
             shared_expert_intermediate_size=cfg.intermediate_size // 2,
             num_experts=cfg.num_experts, num_experts_per_tok=cfg.experts_per_token,
             output_router_logits=False, router_aux_loss_coef=0.01, **common)
-    raise ValueError(f"unknown model kind {cfg.kind!r}; use dense or moe")
+    return Qwen2Config(intermediate_size=cfg.intermediate_size, **common)
 
 
 def build_default(out_dir: str | Path, cfg: TinyConfig | None = None, seed: int = 0,
@@ -128,5 +129,5 @@ def build_default(out_dir: str | Path, cfg: TinyConfig | None = None, seed: int 
     model.save_pretrained(out, safe_serialization=True)
     tokenizer.save_pretrained(out)
     (out / "parity.json").write_text(json.dumps({"built_by": "parity.models.tiny",
-                                                 "tiny_config": cfg.__dict__}, indent=2))
+                                                 "tiny_config": cfg.model_dump()}, indent=2))
     return out

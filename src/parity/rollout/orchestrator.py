@@ -62,11 +62,14 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Literal, Protocol
 
+from pydantic import Field
+
 from parity.agent.loop import ROLLOUT_PROGRESS, RolloutProgress
 from parity.observe.metrics import MetricsWriter
 from parity.rollout.buffer import TrajectoryBuffer
 from parity.rollout.stats import BusyMeter, rollout_metrics
 from parity.rollout.worker import RolloutWorker, failed
+from parity.section import Section
 from parity.types import Task, Trajectory
 
 log = logging.getLogger(__name__)
@@ -80,12 +83,14 @@ class Learner(Protocol):
     async def train(self, groups: list[list[Trajectory]]) -> dict[str, float]: ...
 
 
-@dataclass
-class OrchestratorConfig:
-    num_steps: int = 10
-    group_size: int = 4
-    groups_per_step: int = 2
-    max_concurrent_rollouts: int = 8
+class OrchestratorConfig(Section):
+    """The orchestrator's settings: the `[orchestrator]` section of a run (parity.config adds
+    the run's own keys to it: the agent's limits, shaping, partial credit, checkpoints)."""
+
+    steps: int = Field(8, ge=0)  # trainer steps (batches of groups_per_step groups) to take
+    group_size: int = Field(4, ge=2)
+    groups_per_step: int = Field(2, ge=1)
+    max_concurrent_rollouts: int = Field(8, ge=1)
     # a group whose oldest turn is more weight updates (trainer steps, each a publish to the
     # engines) behind the trainer than this is dropped. An update is ppo_epochs x minibatches
     # optimizer steps, and the policy version counts optimizer steps, so the bound counts the
@@ -96,7 +101,18 @@ class OrchestratorConfig:
     # the trainer works, and a check at completion alone let groups train 2-4 versions
     # behind a bound of 1-2. So every trained token is at most this many updates old
     # (`train/staleness_max_updates`; `train/staleness_max` counts optimizer steps)
-    max_off_policy_steps: int = 1
+    max_off_policy_steps: int = Field(1, ge=0)
+    mode: Literal["async", "sync"] = "async"
+    # Budgets: with no signal (every group filtered) steps never come, so a run also ends
+    # after this many rollouts or this much wall time, and says so (None: no such budget).
+    # max_wall_s counts RL alone: a run's evaluations are not counted.
+    max_rollouts: int | None = Field(400, ge=1)
+    max_wall_s: float | None = Field(1800.0, gt=0)
+    # The rollouts' sampling temperature. The orchestrator takes its worker ready-made: the
+    # run samples the worker's policy at this temperature, and the trainer divides its logits
+    # by it (`train.sampling_temperature` follows it; parity.config)
+    temperature: float = Field(1.0, ge=0.0)
+    # a group whose samples all scored the same carries no signal: not trained on
     filter_zero_variance: bool = True
     # A task whose group had no reward variance (solved by every sample, or by none) is not
     # drawn again: over a cycled task list, repeats of such groups are what starve the trainer
@@ -111,22 +127,17 @@ class OrchestratorConfig:
     # rollouts filtered), so a probe of 4 halves what they cost, at the price of missing
     # some rare-success tasks (p = 0.1: 4 misses with probability 0.66, 8 with 0.43). The
     # groups trained on keep `group_size` samples. None: every group runs group_size.
-    probe_size: int | None = None
-    mode: Literal["async", "sync"] = "async"
-    # Budgets: with no signal (every group filtered) steps never come, so a run also ends
-    # after this many rollouts or this much wall time, and says so.
-    max_rollouts: int | None = None
-    max_wall_s: float | None = None
+    probe_size: int | None = Field(None, ge=2)
     # a failed rollout runs again in a fresh session up to this many times (see the top)
-    max_rollout_retries: int = 2
+    max_rollout_retries: int = Field(2, ge=0)
     # stop the run (RolloutsFailing) when this share of the last `failure_window` rollout
     # attempts failed: an environment or engine that fails every rollout ends the run
-    max_failure_rate: float = 0.9
-    failure_window: int = 50
+    max_failure_rate: float = Field(0.9, gt=0.0, le=1.0)
+    failure_window: int = Field(50, ge=1)
     # stop when this many groups in a row had no reward variance (see the top); None: never.
     # At a 16 % chance that a group is informative (a quickstart run), 100 flat groups in a
     # row happen with probability 3e-8: this fires on a run that cannot learn, not on luck.
-    max_flat_groups: int | None = 100
+    max_flat_groups: int | None = Field(100, ge=1)
 
 
 class RolloutsFailing(RuntimeError):
@@ -513,7 +524,7 @@ class Orchestrator:
                 self._inflight.clear()
                 self._write_inflight(running=False)
         self.stats.wall_s = time.monotonic() - start
-        if self.stats.steps >= self.cfg.num_steps:  # a budget that fired in the drain cost no step
+        if self.stats.steps >= self.cfg.steps:  # a budget that fired in the drain cost no step
             self.stats.stop_reason = "num_steps"
         elif not self.stats.stop_reason:
             self.stats.stop_reason = "out of tasks"
@@ -524,7 +535,7 @@ class Orchestrator:
         trainer: asyncio.Task | None = None
         exhausted = False
         try:
-            while self.stats.steps < self.cfg.num_steps:
+            while self.stats.steps < self.cfg.steps:
                 # backpressure: with enough ready groups queued, new rollouts would only go stale
                 while (not exhausted and len(in_flight) < self.cfg.max_concurrent_rollouts
                        and len(self.ready) < 2 * self.cfg.groups_per_step):
@@ -567,7 +578,7 @@ class Orchestrator:
                         log.error("the trainer step in progress failed too: %r", r)
 
     async def _run_sync(self) -> None:
-        while self.stats.steps < self.cfg.num_steps:
+        while self.stats.steps < self.cfg.steps:
             need = self.cfg.groups_per_step - len(self.ready)
             in_flight: set[asyncio.Task] = set()
             for _ in range(need * self.cfg.group_size):

@@ -18,26 +18,32 @@ gave no reason but failing tests (a tampering reason, or any reason it may add l
 0). Below 1, so any solve outranks any partial fix. It is a different objective: a policy
 can learn to make the easy half of a task's tests pass, and the claim a run measures (solve
 rate) does not count that; hence opt-in, and not combined with shaping (config check).
+Its weight is the run's `orchestrator.partial_credit`, handed to the worker beside the shaping
+terms (`[orchestrator.shaping]`, `ShapingConfig`).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from pydantic import Field
+
+from parity.section import Section
 from parity.types import Grade, Task, Trajectory
 
 # the grader's reasons for a reward of 0 that a partial fix may have (tasks/grading.py)
 _ORDINARY = re.compile(r"\d+/\d+ FAIL_TO_PASS tests not passing|the test command exited with")
 
 
-@dataclass(frozen=True)
-class ShapingConfig:
+class ShapingConfig(Section):
+    """Reward shaping, the `[orchestrator.shaping]` section: applied to solved rollouts only,
+    and it only ranks them (correctness decides the advantages' signs). No wall-time term:
+    that is noise."""
+
     per_turn: float = 0.0  # subtracted per turn used
     per_1k_tokens: float = 0.0  # subtracted per thousand sampled tokens
     per_parallel_call: float = 0.0  # added per extra call made in the same turn
-    max_total: float = 0.5  # shaping never moves a reward by more than this
-    partial_credit: float = 0.0  # an unsolved rollout's verdict: this x passing_share (0: off)
+    max_total: float = Field(0.5, ge=0.0)  # shaping never moves a reward by more than this
 
 
 def passing_share(grade: Grade, task: Task) -> float:

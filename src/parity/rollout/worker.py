@@ -43,11 +43,15 @@ def failed(task_id: str, group_id: str, kind: FailureKind, detail: str) -> Traje
 class RolloutWorker:
     def __init__(self, env: Environment, policy_factory: Callable[[], Policy],
                  limits: AgentLimits | None = None, shaping: ShapingConfig | None = None,
-                 max_create_attempts: int = 20, deadline_s: float | None = None) -> None:
+                 max_create_attempts: int = 20, deadline_s: float | None = None,
+                 partial_credit: float = 0.0) -> None:
         self.env = env
         self.policy_factory = policy_factory
         self.limits = limits or AgentLimits()
         self.shaping = shaping or ShapingConfig()
+        # an unsolved rollout's verdict: this x the share of FAIL_TO_PASS tests it made pass
+        # (0: off; rollout/shaping.py)
+        self.partial_credit = partial_credit
         self.max_create_attempts = max_create_attempts
         # default: the loop's wall time plus room for its last turn and for grading
         self.deadline_s = deadline_s or self.limits.wall_time_s * 1.5 + 300.0
@@ -103,5 +107,5 @@ class RolloutWorker:
         traj.group_id = group_id
         traj.grade = grade
         traj.reward, traj.reward_terms = shaped_reward(traj, grade.reward, self.shaping)
-        with_partial_credit(traj, grade, task, self.shaping.partial_credit)
+        with_partial_credit(traj, grade, task, self.partial_credit)
         return traj

@@ -28,13 +28,12 @@ log = logging.getLogger(__name__)
 
 def train_config(cfg: ParityConfig):
     """The trainer's config in a run: its LR schedule spans the run's optimizer steps unless
-    `train.total_steps` says otherwise."""
+    `train.total_steps` says otherwise. (Its seed and sampling temperature are the run's
+    already: parity.config fills them in, and refuses a [train] value that differs.)"""
     t = cfg.train
     steps = t.total_steps or max(1, cfg.orchestrator.steps * t.ppo_epochs * t.minibatches
                                  // t.grad_accum_steps)
-    return t.model_copy(update={
-        "seed": cfg.seed, "sampling_temperature": max(cfg.orchestrator.temperature, 1e-3),
-        "total_steps": steps})
+    return t.model_copy(update={"total_steps": steps})
 
 
 async def make_learner(cfg: ParityConfig, model_dir: Path, tokenizer: Any, engines: Any,

@@ -58,16 +58,13 @@ def base_model(cfg: ParityConfig, out: Path) -> Path:
         from parity.run.agent_model import resolve
 
         return Path(resolve(str(Path(cfg.model.path).expanduser())))
-    from parity.models.tiny import TinyConfig, build_default
+    from parity.models.tiny import build_default
 
     stage = out / "base"
     if _done(stage):
         return stage
-    tiny = cfg.model.tiny
     print(f"model: building the tiny default into {stage}")
-    build_default(stage, TinyConfig(kind=tiny.kind, hidden_size=tiny.hidden_size,
-                                    num_layers=tiny.num_layers, copy_circuit=tiny.copy_circuit),
-                  seed=cfg.seed)
+    build_default(stage, cfg.model.tiny, seed=cfg.seed)
     _mark(stage)
     return stage
 

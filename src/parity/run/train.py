@@ -149,8 +149,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
     from parity.observe.metrics import open_metrics
     from parity.observe.progress import bar, rl_status
     from parity.rollout.buffer import TrajectoryBuffer
-    from parity.rollout.orchestrator import Orchestrator, OrchestratorConfig
-    from parity.rollout.shaping import ShapingConfig
+    from parity.rollout.orchestrator import Orchestrator
     from parity.rollout.stats import MeteredEngine, env_metrics
     from parity.rollout.worker import RolloutWorker
     from parity.run.curve import LearningCurve
@@ -160,7 +159,6 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
     cfg = _run_channels(cfg, run.path)
     o = cfg.orchestrator
     tokenizer = load_tokenizer(model_dir)
-    shaping = ShapingConfig(**o.shaping.model_dump(), partial_credit=o.partial_credit)
     ray_started = _start_ray_if_needed(cfg)
     engines = env = learner = metrics = None
     try:
@@ -182,7 +180,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
             return RolloutWorker(env, lambda: TokenPolicy(engine or engines.engine, tokenizer,
                                                           sampling,
                                                           context_window=engine_context),
-                                 limits, shaping)
+                                 limits, o.shaping, partial_credit=o.partial_credit)
 
         # the RL rollouts' engine calls, metered for engine/busy_frac (parity.rollout.stats)
         rl_engine = MeteredEngine(engines.engine)
@@ -220,18 +218,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
                   f"{spent_s:.0f} s spent and the evaluation after RL")
         orch = Orchestrator(
             tasks, worker(o.temperature, engine=rl_engine), learner, TrajectoryBuffer(run.path / "buffer"),
-            OrchestratorConfig(num_steps=remaining, group_size=o.group_size,
-                               groups_per_step=o.groups_per_step,
-                               max_concurrent_rollouts=o.max_concurrent_rollouts,
-                               max_off_policy_steps=o.max_off_policy_steps, mode=o.mode,
-                               max_rollouts=o.max_rollouts, max_wall_s=wall_s,
-                               filter_zero_variance=o.filter_zero_variance,
-                               retire_settled_tasks=o.retire_settled_tasks,
-                               probe_size=o.probe_size,
-                               max_rollout_retries=o.max_rollout_retries,
-                               max_failure_rate=o.max_failure_rate,
-                               failure_window=o.failure_window,
-                               max_flat_groups=o.max_flat_groups),
+            o.model_copy(update={"steps": remaining, "max_wall_s": wall_s}),  # what is left
             metrics, task_index={t.id: t for t in sets.rl}, step_offset=done_steps)
 
         async def on_step(step: int) -> None:

@@ -84,6 +84,7 @@ class TrainConfig(_Section):
     advantage: AdvantageName = "grpo"
     loss: LossConfig = Field(default_factory=LossConfig)
     # Logits are divided by this before logprobs, to match the engine's sampling temperature.
+    # In a run it is the rollouts' orchestrator.temperature (parity.config fills it in).
     sampling_temperature: float = Field(1.0, gt=0.0)
     # "auto": bf16 autocast where the device computes bf16 natively (a CUDA GPU that supports
     # it; a CPU with AMX or AVX512-BF16, where it halved a 135M model's step), else off;
@@ -108,4 +109,4 @@ class TrainConfig(_Section):
     # Shard with FSDP2 when torch.distributed is initialised with more than one GPU.
     fsdp: bool = True
     device: str = "auto"  # auto | cpu | cuda | cuda:N
-    seed: int = 0
+    seed: int = 0  # in a run: the run's seed (parity.config fills it in)
