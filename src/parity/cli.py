@@ -336,12 +336,17 @@ def model_build(
 ) -> None:
     """Build the embedded default: a tokenizer trained on local code and a tiny model."""
     setup_logging(False)
+    from pydantic import ValidationError
+
     from parity.models.tiny import TinyConfig, build_default
 
     try:
-        path = build_default(out, TinyConfig(kind=kind, vocab_size=vocab_size,
-                                             copy_circuit=copy_circuit), seed=seed,
-                             corpus_bytes=corpus_bytes)
+        tiny = TinyConfig(kind=kind, vocab_size=vocab_size, copy_circuit=copy_circuit)
+    except ValidationError as e:  # one line, naming the flag
+        err = e.errors()[0]
+        _fail(f"--{str(err['loc'][0]).replace('_', '-')}: {err['msg']} (got {err.get('input')!r})")
+    try:
+        path = build_default(out, tiny, seed=seed, corpus_bytes=corpus_bytes)
     except ValueError as e:
         _fail(str(e))
     typer.echo(f"wrote {path}")

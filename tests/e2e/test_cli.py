@@ -37,6 +37,15 @@ def test_env_server_rejects_bad_input_without_traceback(tmp_path):
     assert r.returncode == 2 and "bogus" in r.stderr and "Traceback" not in r.stderr
 
 
+def test_model_build_rejects_a_bad_flag_in_one_line(tmp_path):
+    for flag, value, said in (("--kind", "sparse", "--kind: Input should be 'dense' or 'moe'"),
+                              ("--vocab-size", "0", "--vocab-size: Input should be greater")):
+        r = run("model", "build", "--out", str(tmp_path / "m"), flag, value)
+        assert r.returncode == 2 and said in r.stderr, r.stderr
+        assert len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
+    assert not (tmp_path / "m").exists()
+
+
 def test_quickstart_rejects_a_bad_config_without_traceback(tmp_path):
     bad = tmp_path / "qs.toml"
     bad.write_text("[warmup]\nsft_s = 10\nbogus_budget = 1\n")
