@@ -145,12 +145,12 @@ class Task(Record):
     repo: str = ""
     family: str = ""  # e.g. the mutation kind(s) a synthesized bug was made with
     split: str = ""
-    # The dependency layer its sessions and grades run in (parity.envs: `env-<16 hex>`);
+    # The dependency layer its sessions and grades run in (parity.taskenv: `env-<16 hex>`);
     # None: the sandbox's own Python.
     environment: str | None = Field(None, pattern=r"^env-[0-9a-f]{16}$")
     # Where the repository is inside the sandbox: the commands' cwd, what the model is told.
     workspace: str = DEFAULT_WORKSPACE
-    # An OCI image whose root filesystem is the sandbox's (parity.envs.images): its reference
+    # An OCI image whose root filesystem is the sandbox's (parity.taskenv.images): its reference
     # as pulled (`parity env pull`); None: the host's system directories.
     image: str | None = Field(None, max_length=512)
     # What the grader lets code under test do because the repository's own code does it

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from parity.envs import EnvMissing, EnvSpec, session_env
-from parity.envs.containers import build_context, build_image, container_image, image_tag
-from parity.envs.spec import python_version
 from parity.sandbox.base import Limits, SandboxError, SessionEnv
 from parity.sandbox.docker import DockerBackend, engine_unavailable_reason
+from parity.taskenv import EnvMissing, EnvSpec, session_env
+from parity.taskenv.containers import build_context, build_image, container_image, image_tag
+from parity.taskenv.spec import python_version
 from parity.types import Snapshot, Task
 
 SPEC = EnvSpec(requirements=["tomli_w>=1.0", "attrs"], install=["echo built > marker"])

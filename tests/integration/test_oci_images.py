@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from parity.envs import EnvMissing, images
 from parity.envserver.sessions import LocalEnv
+from parity.taskenv import EnvMissing, images
 from parity.tasks.schema import TaskSpec, to_task
 from parity.types import ToolCall
 from tests.conftest import BWRAP_REASON

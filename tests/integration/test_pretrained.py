@@ -50,7 +50,7 @@ def test_pull_makes_a_model_directory_once(smollm2):
 def test_the_model_speaks_chatml_with_parity_tools_and_follows_an_instruction(smollm2):
     import torch
 
-    from parity.format.template import ChatFormat
+    from parity.format.chat_format import ChatFormat
     from parity.inference.models import load
     from parity.tools import ToolSet
 

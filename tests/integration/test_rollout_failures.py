@@ -286,7 +286,7 @@ def test_a_trajectory_longer_than_a_micro_batch_is_cut_and_the_step_succeeds(tin
 
 async def test_an_evaluation_with_failing_tasks_finishes_and_reports_them(
         env, repo, tiny_tokenizer, tmp_path):
-    from parity.evaluation.report import write_report
+    from parity.evaluation.eval_report import write_report
     from parity.evaluation.runner import evaluate
 
     good = calc_task(repo)

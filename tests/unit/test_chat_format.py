@@ -19,7 +19,7 @@ import pytest
 
 from parity.agent.loop import AgentLimits, run_agent
 from parity.agent.policies import TokenPolicy
-from parity.format.template import ChatFormat, ChatFormatError, ChatFormatMismatch
+from parity.format.chat_format import ChatFormat, ChatFormatError, ChatFormatMismatch
 from parity.models.tiny import train_tokenizer
 from parity.testing import ScriptedEngine
 from parity.types import ToolResult

@@ -135,7 +135,7 @@ def test_every_command_is_there_with_its_options():
 
 def test_importing_the_cli_loads_no_heavy_library():
     heavy = ["torch", "transformers", "numpy", "pydantic", "httpx", "fastapi", "uvicorn",
-             "parity.envserver", "parity.envs", "parity.inference", "parity.train", "parity.run"]
+             "parity.envserver", "parity.taskenv", "parity.inference", "parity.train", "parity.run"]
     code = ("import sys, parity.cli; "
             f"print(','.join(m for m in {heavy!r} if m in sys.modules))")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

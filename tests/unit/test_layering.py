@@ -29,10 +29,11 @@ LAYERS: list[tuple[str, ...]] = [
     # the config section base, what the CLI modules share (clikit), process launching,
     # metrics/progress, torch threads per process
     ("types", "section", "clikit", "launch", "observe", "threads"),
-    # the environment side, bottom up: sandboxes; environments and tools in them; tasks and
-    # code search on them; the server that hosts sessions. Nothing here knows of models.
+    # the environment side, bottom up: sandboxes; a task's environment (dependency layers,
+    # images) and the tools in it; tasks and code search on them; the server that hosts
+    # sessions. Nothing here knows of models.
     ("sandbox",),
-    ("envs", "tools"),
+    ("taskenv", "tools"),
     ("tasks", "search"),
     ("envserver",),
     # the model side and the loop on it: the tool-call format and weight transports; engines;

@@ -76,7 +76,7 @@ def test_bootstrap_is_seeded_and_brackets_the_mean():
 
 
 def test_pass1_interval_is_wilson_over_tasks():
-    from parity.observe.report import wilson_interval
+    from parity.observe.plots import wilson_interval
 
     assert mean_interval([1.0, 0.0, 0.0, 1.0], k=1) == wilson_interval(2, 4)
 

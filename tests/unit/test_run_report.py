@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from parity.observe.runreport import pareto_front, write_run_report
+from parity.observe.run_report import pareto_front, write_run_report
 
 
 def test_pareto_front_keeps_only_the_undominated():

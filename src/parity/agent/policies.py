@@ -2,7 +2,7 @@
 
 `TokenPolicy` talks token ids to an Engine (the built-in engine, in process or over HTTP,
 or a router over replicas) and renders the conversation exactly as the model's chat template
-does, one appended segment at a time (the segments and stop ids come from format/template.py,
+does, one appended segment at a time (the segments and stop ids come from format/chat_format.py,
 so any template with tool support works, not only ChatML). `ChatPolicy` talks messages to
 any OpenAI-compatible server (vLLM, SGLang, a hosted model) for product use; it records no
 token ids unless the server returns them, so it is for running, not for training.
@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from parity.agent.loop import PolicyStep
-from parity.format.template import ChatFormat
+from parity.format.chat_format import ChatFormat
 from parity.format.toolcalls import parse_hermes, parse_openai_message
 from parity.inference.engine import Engine, SamplingParams
 from parity.types import Message, Trajectory

@@ -99,7 +99,7 @@ def agent_prompts(model_dir: str, count: int) -> list[list[int]]:
     """The agent's first prompt (system prompt, the tool list, the task) for `count` bundled
     tasks from as many repositories as there are, rendered by the model's chat template."""
     from parity.agent.prompts import system_prompt
-    from parity.format.template import ChatFormat
+    from parity.format.chat_format import ChatFormat
     from parity.inference.models import load_tokenizer
     from parity.tasks import BUNDLED_TASKS
     from parity.tools.registry import ToolSet

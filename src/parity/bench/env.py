@@ -35,12 +35,12 @@ from typing import Any, Protocol
 
 import httpx
 
-from parity.envs import EnvBuildError, EnvSpec, layer_dir
-from parity.envs import build as build_env
 from parity.envserver.client import EnvClient
 from parity.launch import free_port, log_tail, server_process, wait_ready
 from parity.observe.progress import bar
 from parity.sandbox.workspace import cache_dir
+from parity.taskenv import EnvBuildError, EnvSpec, layer_dir
+from parity.taskenv import build as build_env
 from parity.types import Snapshot, Task, ToolCall
 
 WARMUP_ITERATIONS = 3
@@ -86,7 +86,7 @@ class Figures:
     read_file_p50_ms: float | None = None
     shell_p50_ms: float | None = None
     concurrent_sleep_s: float | None = None
-    # Parity only: a task with a dependency layer (parity.envs; target <= 2x a plain one),
+    # Parity only: a task with a dependency layer (parity.taskenv; target <= 2x a plain one),
     # and that layer's build, {"cold": s, "cached": s}
     session_create_with_env_p50_ms: float | None = None
     env_build_s: dict[str, float] | None = None

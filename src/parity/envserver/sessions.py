@@ -22,7 +22,6 @@ from typing import Any
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
-from parity.envs import EnvMissing, session_env
 from parity.envserver.base import BadRequest, EnvFull, SessionNotFound
 from parity.envserver.config import EnvConfig
 from parity.sandbox import SandboxError, default_base_dir, make_backend
@@ -34,6 +33,7 @@ from parity.sandbox.workspace import (
     workspace_diff,
 )
 from parity.search.service import SearchService
+from parity.taskenv import EnvMissing, session_env
 from parity.tasks.forkserver import ForkServerPool
 from parity.tasks.grading import grade_patch
 from parity.tools import ToolContext, ToolSet

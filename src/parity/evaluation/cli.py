@@ -67,7 +67,7 @@ def eval_command(resolve_model: Callable[[str], str]) -> Callable[..., None]:
         setup_logging(False)
         set_torch_threads(threads)
         from parity.evaluation.command import EvalOptions, load_eval_tasks, run_eval
-        from parity.evaluation.report import markdown, write_report
+        from parity.evaluation.eval_report import markdown, write_report
         from parity.tools.registry import without_tools
 
         if k < 1 or concurrency < 1 or (limit is not None and limit < 1):

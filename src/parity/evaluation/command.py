@@ -77,7 +77,7 @@ async def run_eval(opts: EvalOptions, tasks: list[Task],
                    on_sample: Callable[[EvalSample, SampleRecord, Trajectory], None] | None = None
                    ) -> EvalResult:
     from parity.agent.loop import AgentLimits
-    from parity.evaluation.models import open_model
+    from parity.evaluation.model_arg import open_model
     from parity.rollout.worker import RolloutWorker
     from parity.tools.registry import without_tools
 
@@ -116,7 +116,7 @@ async def _open_env(opts: EvalOptions):
     if opts.env_url is not None:
         from parity.envserver.base import EnvError, ServerUnavailable
         from parity.envserver.client import EnvClient
-        from parity.evaluation.models import check_url
+        from parity.evaluation.model_arg import check_url
 
         check_url(opts.env_url)
         env = EnvClient(opts.env_url, opts.env_token or "")

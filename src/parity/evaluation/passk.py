@@ -10,7 +10,7 @@ computed, as there, as a product that never forms the binomials (which overflow 
 for n in the hundreds): 1 - prod_{i=n-c+1..n} (1 - k/i).
 
 Intervals are over tasks, the unit a benchmark samples: pass@1 uses Wilson's score
-interval (`parity.observe.report.wilson_interval`) on the mean of per-task estimates with
+interval (`parity.observe.plots.wilson_interval`) on the mean of per-task estimates with
 n = number of tasks. With one sample per task that is the exact binomial case; with more,
 each task's estimate lies in [0, 1] with mean p, so its variance is at most p(1-p) and the
 interval is conservative. pass@k (k > 1) uses a percentile bootstrap over tasks with a
@@ -62,7 +62,7 @@ def mean_interval(values: list[float], k: int, seed: int = 0,
                   resamples: int = 2000) -> tuple[float, float]:
     """The 95 % interval `EvalResult` reports for the mean of per-task pass@k `values`:
     Wilson over tasks for k = 1, the seeded bootstrap over tasks otherwise."""
-    from parity.observe.report import wilson_interval
+    from parity.observe.plots import wilson_interval
 
     if k == 1:
         return wilson_interval(sum(values), len(values))  # type: ignore[arg-type]

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from parity.inference.template import CHAT_TEMPLATE
+from parity.inference.chat_template import CHAT_TEMPLATE
 
 
 def _check_model_dir(path: str | Path) -> Path:

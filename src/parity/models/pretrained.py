@@ -12,7 +12,7 @@ new directory and nothing stale is ever served. `convert_gguf(path)` does the sa
 GGUF file a user has (`parity model pull FILE.gguf`), and `resolve_model(spec)` is what every
 command that takes a model calls: a name, a `.gguf` file or a model directory.
 
-The chat template is Parity's (parity.inference.template), with the compact tool list: the
+The chat template is Parity's (parity.inference.chat_template), with the compact tool list: the
 model's own is ChatML without tools, which ChatFormat refuses (a tool call could not be
 rendered back). Both use the same `<|im_start|>`/`<|im_end|>` tokens, which are special
 tokens of SmolLM2's vocabulary, so the instruct tuning carries over; the compact list makes
@@ -117,7 +117,7 @@ def pull(name: str, progress: bool = True) -> Path:
 def convert_gguf(path: str | Path, name: str | None = None, tool_style: str = "compact",
                  about: str = "", progress: bool = True) -> Path:
     """A model directory made from a GGUF file (content-addressed; made once, atomically)."""
-    from parity.inference.template import chat_template
+    from parity.inference.chat_template import chat_template
 
     path = Path(path).expanduser().resolve()
     if not path.is_file():

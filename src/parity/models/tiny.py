@@ -1,7 +1,7 @@
 """The embedded default: a model made here, so nothing needs a hub.
 
 `build_default(out_dir)` trains a byte-level BPE tokenizer on local code (corpus.py), saves it
-with Parity's chat template (inference/template.py), and initialises a tiny config of a real
+with Parity's chat template (inference/chat_template.py), and initialises a tiny config of a real
 architecture (dense Qwen2, or Qwen2-MoE), optionally with a frozen copy circuit
 (induction.py), in the standard layout (config.json, model.safetensors, tokenizer.json,
 tokenizer_config.json). Everything downstream loads it as it would any local HF model
@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from parity.inference.template import BOS, IM_END, SPECIAL_TOKENS, chat_template
+from parity.inference.chat_template import BOS, IM_END, SPECIAL_TOKENS, chat_template
 from parity.models.corpus import code_corpus
 from parity.section import Section
 

@@ -1,4 +1,4 @@
-"""`parity report RUN_DIR`: a run's plots and report.md (runreport.py); cli.py mounts it."""
+"""`parity report RUN_DIR`: a run's plots and report.md (run_report.py); cli.py mounts it."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def report(
     report.md with the quality/speed/cost table across checkpoints (docs/observability.md)."""
     from pathlib import Path
 
-    from parity.observe.runreport import write_run_report
+    from parity.observe.run_report import write_run_report
 
     try:
         path = write_run_report(Path(run_dir).expanduser(),

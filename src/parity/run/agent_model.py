@@ -88,7 +88,7 @@ def build(name: str, recipe: Recipe | None = None) -> Path:
 
 def _tune(base: Path, recipe: Recipe, work: Path) -> Path:
     from parity.config import ParityConfig
-    from parity.run.envs import check_tools
+    from parity.run.env_servers import check_tools
     from parity.run.model import demo_specs, warm_up
     from parity.run.tasks import load_task_sets
 

@@ -61,7 +61,7 @@ class LearningCurve:
         """Evaluate the subset with the current policy as the point of `step`."""
         from tqdm import tqdm
 
-        from parity.evaluation.report import write_report
+        from parity.evaluation.eval_report import write_report
         from parity.evaluation.runner import evaluate
         from parity.observe.progress import bar
 

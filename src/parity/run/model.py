@@ -190,7 +190,7 @@ async def _model_replies(cfg: ParityConfig, demo_model: str, specs: list, env
     """Task id -> the replies with which `demo_model` solved it (greedy, the run's agent
     limits); unsolved tasks are left out."""
     from parity.agent.loop import AgentLimits
-    from parity.evaluation.models import open_model
+    from parity.evaluation.model_arg import open_model
     from parity.evaluation.runner import EvalSample
     from parity.rollout.worker import RolloutWorker
     from parity.tasks.schema import to_task

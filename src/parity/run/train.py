@@ -87,7 +87,7 @@ def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
     import torch
 
     from parity.observe.metrics import wandb_missing
-    from parity.run.envs import check_tools
+    from parity.run.env_servers import check_tools
     from parity.run.model import base_model, demo_specs, warm_up
     from parity.run.tasks import check_paths, load_task_sets
     from parity.threads import set_torch_threads
@@ -154,7 +154,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
     from parity.rollout.worker import RolloutWorker
     from parity.run.curve import LearningCurve
     from parity.run.engines import start_engines
-    from parity.run.envs import start_envs
+    from parity.run.env_servers import start_envs
 
     cfg = _run_channels(cfg, run.path)
     o = cfg.orchestrator
@@ -365,8 +365,8 @@ async def _learner(cfg: ParityConfig, run: RunDir, model_dir: Path, tokenizer, e
 
 async def _evaluate_all(cfg: ParityConfig, run: RunDir, sets, make_worker, when: str) -> dict:
     """Every evaluation set through `parity eval`'s code; a report of each in OUT/eval/."""
+    from parity.evaluation.eval_report import write_report
     from parity.evaluation.paired import efficiency, first_sample_outcomes
-    from parity.evaluation.report import write_report
     from parity.evaluation.runner import evaluate
     from parity.observe.progress import bar
 
@@ -410,7 +410,7 @@ def _brief(ev: dict) -> str:
 
 def _summary(cfg: ParityConfig, run: RunDir, res: dict, sets, wall_s: float) -> dict:
     from parity.evaluation.paired import paired_test
-    from parity.observe.report import plot_before_after, plot_curves
+    from parity.observe.plots import plot_before_after, plot_curves
     from parity.run.model import warmup_report
     from parity.tasks.select import fix_groups
 

@@ -86,16 +86,16 @@ WORKSPACE_MOUNT = DEFAULT_WORKSPACE
 
 @dataclass(frozen=True)
 class SessionEnv:
-    """What a task's sessions and grades run in besides their snapshot (`parity.envs.
+    """What a task's sessions and grades run in besides their snapshot (`parity.taskenv.
     session_env` makes it from a task). The default: the host's system, no layer, the
     workspace at /workspace."""
 
-    layer: Path | None = None  # a dependency layer (parity.envs), read-only, bin/ first on PATH
-    # An OCI image's unpacked root filesystem (parity.envs.images): the sandbox's / instead
+    layer: Path | None = None  # a dependency layer (parity.taskenv), read-only, bin/ first on PATH
+    # An OCI image's unpacked root filesystem (parity.taskenv.images): the sandbox's / instead
     # of the host's system directories, read-only. bwrap only.
     rootfs: Path | None = None
     # The image a container backend (docker, podman) runs: the task's own, or the one built
-    # from its environment (parity.envs.containers). Its backends only; None: their default.
+    # from its environment (parity.taskenv.containers). Its backends only; None: their default.
     container_image: str | None = None
     workspace: str = WORKSPACE_MOUNT  # where the snapshot is mounted, the commands' cwd
 

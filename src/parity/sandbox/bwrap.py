@@ -37,7 +37,7 @@ to the writer and cannot be reclaimed without swap). Fallbacks, each logged: no 
 mount) puts the upper layer in the session directory on the host disk, with no quota;
 no overlayfs (old kernels, no user namespaces for mounts) copies the snapshot, with no quota.
 
-An OCI image (`SessionEnv.rootfs`, unpacked by parity.envs.images) replaces the host's
+An OCI image (`SessionEnv.rootfs`, unpacked by parity.taskenv.images) replaces the host's
 system: the image's root filesystem is bound read-only at /, nothing of the host's /usr or
 /etc is visible, and neither the tools layer nor a dependency layer is mounted (a venv of
 the host's /usr/bin/python3 does not run on another distribution's libraries): the image's
@@ -125,7 +125,7 @@ class BwrapSession:
                  command_runner: bool = True) -> None:
         self.id = session_id
         env = env or SessionEnv()
-        self.env_dir = env.layer  # the task's dependency layer (parity.envs), or None
+        self.env_dir = env.layer  # the task's dependency layer (parity.taskenv), or None
         self.rootfs = env.rootfs  # an OCI image's root filesystem, or None: the host's
         self.workspace = env.workspace
         # mounted read-only at its own path; None: none built, or an image (see the top)

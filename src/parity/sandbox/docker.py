@@ -36,7 +36,7 @@ from parity.sandbox.process import run_capped
 from parity.sandbox.workspace import tree_changed_paths
 
 DEFAULT_IMAGE = "python:3.11-slim"
-IMAGE_REPO = "parity-env"  # the images of environments (parity.envs.containers)
+IMAGE_REPO = "parity-env"  # the images of environments (parity.taskenv.containers)
 
 
 def engine_unavailable_reason(engine: str = "docker") -> str | None:
@@ -111,7 +111,7 @@ class DockerBackend:
         if env.layer is not None or env.rootfs is not None:
             # a layer is a venv of the host's /usr/bin/python3, not the image's; an unpacked
             # OCI image is a root filesystem, not an image this engine knows. Their container
-            # form is `env.container_image` (parity.envs.session_env with this backend's name)
+            # form is `env.container_image` (parity.taskenv.session_env with this backend's name)
             raise SandboxError(f"the {self.engine} backend runs a task's environment as an "
                                "image (SessionEnv.container_image), not as a layer or rootfs")
         return DockerSession(self.engine, env.container_image or self.image, snapshot,

@@ -2,7 +2,7 @@
 
 Parity installs packages for sandboxes in two places: the tools layer (pytest, ruff and the
 report plugin that every session and the grader use; `tools_layer.py`) and the tasks'
-dependency layers (`parity env build`, `parity tasks fetch`, `synth --pypi`; parity.envs).
+dependency layers (`parity env build`, `parity tasks fetch`, `synth --pypi`; parity.taskenv).
 Both run uv on the host. A user has already told pip how to reach an index on this machine
 (they just installed Parity with it), so uv is given the same settings:
 

@@ -182,7 +182,7 @@ def synth(
 def _synth_env(root: Path, extra: list[str]):
     """The layer a repository's tests run in: what it declares (an sdist's PKG-INFO too) plus
     `extra`, built now (the network is used here, never in a sandbox)."""
-    from parity.envs import EnvBuildError, EnvSpec, build, spec_from_repo
+    from parity.taskenv import EnvBuildError, EnvSpec, build, spec_from_repo
     from parity.tasks.synth.sdist import sdist_requirements
 
     try:
@@ -250,7 +250,7 @@ def fetch(
     """Make the shipped PyPI task set runnable here: download each package's sdist (its
     sha256 checked against the one the set pins), unpack it into the cache, make the tasks'
     snapshots and build their environments. Idempotent: what is there is kept."""
-    from parity.envs import EnvBuildError
+    from parity.taskenv import EnvBuildError
     from parity.tasks.pypi import PYPI_TASKS, pypi_specs, select
     from parity.tasks.pypi import fetch as fetch_package
 

@@ -1,8 +1,8 @@
 """`parity env ...`: build, list and prune the dependency layers tasks run in, and pull the
-OCI images some tasks run on (parity.envs); cli.py mounts this group.
+OCI images some tasks run on (parity.taskenv); cli.py mounts this group.
 
-Here, not in envs/: it reads task sets (parity.tasks.loaders), which name their
-environments, and envs sits below tasks, so the lowest package that may import both is
+Here, not in taskenv/: it reads task sets (parity.tasks.loaders), which name their
+environments, and taskenv sits below tasks, so the lowest package that may import both is
 this one."""
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def pull_cmd(
 ) -> None:
     """Fetch OCI images and unpack them (umoci, rootless) into the cache, once per digest:
     a task whose `image` is one of them runs on its root filesystem. No Docker daemon."""
-    from parity.envs.images import ImageError, pull
+    from parity.taskenv.images import ImageError, pull
 
     failed = 0
     for ref in images:
@@ -105,8 +105,8 @@ def build_cmd(
     """Build every environment a task set needs (each once; a built one is reused)."""
     from functools import partial
 
-    from parity.envs import EnvBuildError, build
-    from parity.envs.containers import ENGINES, build_image
+    from parity.taskenv import EnvBuildError, build
+    from parity.taskenv.containers import ENGINES, build_image
 
     if engine != "host" and engine not in ENGINES:
         _fail(f"--engine {engine!r}: expected host, {' or '.join(ENGINES)}")
@@ -142,8 +142,8 @@ def build_cmd(
 @app.command("list")
 def list_cmd() -> None:
     """The environments built on this machine."""
-    from parity.envs import list_layers
-    from parity.envs.images import list_images
+    from parity.taskenv import list_layers
+    from parity.taskenv.images import list_images
 
     layers = list_layers()
     if not layers:
@@ -164,7 +164,7 @@ def prune_cmd(
 ) -> None:
     """Remove abandoned builds, and the environments and images TASKS does not need (or all,
     --all)."""
-    from parity.envs import images, prune
+    from parity.taskenv import images, prune
 
     if tasks is not None and all_:
         _fail("give TASKS (keep what it needs) or --all, not both")
@@ -177,7 +177,7 @@ def prune_cmd(
 @app.command("spec")
 def spec_cmd(repo: Annotated[Path, typer.Argument(help="A repository directory.")]) -> None:
     """The environment a repository declares, as a task's `environment` field takes it."""
-    from parity.envs import spec_from_repo
+    from parity.taskenv import spec_from_repo
 
     if not repo.is_dir():
         _fail(f"not a directory: {repo}")

@@ -48,7 +48,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from parity.envs import layer_dir
 from parity.sandbox.base import (
     WORKSPACE_MOUNT,
     ExecResult,
@@ -57,6 +56,7 @@ from parity.sandbox.base import (
     SessionEnv,
 )
 from parity.sandbox.process import json_reply, result_of_reply
+from parity.taskenv import layer_dir
 from parity.tasks.config import GradingConfig
 from parity.tasks.grading import PLUGIN_MODULE, PLUGIN_SOURCE, grade_in
 from parity.types import Grade, Task

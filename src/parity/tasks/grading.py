@@ -65,9 +65,9 @@ import time
 from pathlib import Path, PurePosixPath
 from typing import Protocol
 
-from parity.envs import session_env
 from parity.sandbox import fs
 from parity.sandbox.base import ExecResult, Limits, SandboxBackend, SandboxSession
+from parity.taskenv import session_env
 from parity.tasks import logparsers
 from parity.tools.base import ToolError
 from parity.tools.paths import open_file, resolve

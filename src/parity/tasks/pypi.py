@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from parity.envs.spec import requirement_name
+from parity.taskenv.spec import requirement_name
 from parity.tasks import DATA_DIR
 from parity.tasks.schema import Sdist, TaskSpec, materialize, read_specs
 
@@ -108,7 +108,7 @@ def fetch(specs: list[TaskSpec], log: Callable[[str], None] = lambda _: None,
           build_envs: bool = True) -> Fetched:
     """One package's tasks made runnable here: its sdist fetched (sha256 checked), every
     task's snapshot made, every layer built. Idempotent: what is there is kept."""
-    from parity.envs import build
+    from parity.taskenv import build
     from parity.tasks.synth.sdist import fetch_pinned
 
     pin = specs[0].sdist

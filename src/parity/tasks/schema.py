@@ -21,8 +21,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from parity.envs.spec import EnvSpec, spec_from_repo
 from parity.sandbox.workspace import cache_dir, prepare_snapshot
+from parity.taskenv.spec import EnvSpec, spec_from_repo
 from parity.tasks.grading import is_test_path
 from parity.types import (
     DEFAULT_WORKSPACE,
@@ -169,7 +169,7 @@ def apply_patch(tree: Path, patch: str) -> None:
 def image_tree(spec: TaskSpec) -> Path:
     """The repository inside a pulled image; FileNotFoundError, saying how to pull it, if
     not (at load, as for a repository that is not here)."""
-    from parity.envs import EnvMissing, images
+    from parity.taskenv import EnvMissing, images
 
     try:
         return images.require(spec.image or "", spec.id) / spec.workspace.lstrip("/")

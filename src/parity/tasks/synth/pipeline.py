@@ -15,7 +15,7 @@ grader needs from a repository, made so here: pytest's plain summary line (`--co
 added when the repository's configuration colours it), and an importable package (a
 src-layout package is linked into the workspace root by the task's setup command: the
 sandbox installs nothing). A repository whose tests import third-party packages runs in its
-dependency layer (`environment`, parity.envs, built beforehand): every sandbox of the run,
+dependency layer (`environment`, parity.taskenv, built beforehand): every sandbox of the run,
 clean suite and validations alike, gets the layer, as grading will, and the tasks name it.
 """
 
@@ -34,9 +34,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from parity.envs import EnvSpec
 from parity.sandbox import Limits, SandboxBackend
 from parity.sandbox.workspace import text_patch
+from parity.taskenv import EnvSpec
 from parity.tasks.grading import grade_patch, is_test_path
 from parity.tasks.schema import Mutation, TaskSpec, materialize, repo_path
 from parity.tasks.synth.mutations import Mutant, combine, disjoint_groups, find_mutants, sample

@@ -94,7 +94,7 @@ def find_sdist_simple(name: str, version: str, index: str) -> Sdist:
     """NAME==VERSION's sdist from a PEP 503 simple index (HTML; any mirror serves it, a
     directory too): the file `<name>-<version>.tar.gz` (or .zip), its sha256 from the link's
     `#sha256=` fragment."""
-    from parity.envs.spec import requirement_name
+    from parity.taskenv.spec import requirement_name
 
     page = f"{index}/{requirement_name(name)}/"
     if page.startswith("file:"):  # a directory index: its page is the folder's index.html
@@ -215,13 +215,13 @@ def fetch_pinned(pin: Sdist) -> Path:
 
 def sdist_requirements(root: Path) -> list[str]:
     """What an sdist's PKG-INFO requires (`Requires-Dist`): its dependencies and its test
-    extras (parity.envs.spec.TEST_EXTRAS), the project itself left out. PKG-INFO is written
+    extras (parity.taskenv.spec.TEST_EXTRAS), the project itself left out. PKG-INFO is written
     by the build backend, so it holds what a setup.py-only project declares without running
     setup.py. An extra's marker is dropped with it (`pytest; extra == "test"` -> `pytest`);
     other markers stay (uv evaluates them)."""
     from email.parser import HeaderParser
 
-    from parity.envs.spec import TEST_EXTRAS, requirement_name
+    from parity.taskenv.spec import TEST_EXTRAS, requirement_name
 
     info = root / "PKG-INFO"
     if not info.is_file():

@@ -7,10 +7,10 @@ docs/environments.md says how. A task may instead name an OCI image (`Task.image
 with skopeo and unpacked with umoci into a root filesystem that replaces the host's system
 in its sandbox (`images`).
 
-`parity env ...` is in parity/tasks/env_cli.py: it reads task sets, and tasks sit above envs.
+`parity env ...` is in parity/tasks/env_cli.py: it reads task sets, and tasks sit above taskenv.
 """
 
-from parity.envs.layers import (
+from parity.taskenv.layers import (
     Built,
     EnvBuildError,
     EnvMissing,
@@ -21,8 +21,8 @@ from parity.envs.layers import (
     prune,
     require,
 )
-from parity.envs.session import session_env
-from parity.envs.spec import EnvSpec, spec_from_repo
+from parity.taskenv.session import session_env
+from parity.taskenv.spec import EnvSpec, spec_from_repo
 
 __all__ = ["Built", "EnvBuildError", "EnvMissing", "EnvSpec", "build", "envs_root",
            "layer_dir", "list_layers", "prune", "require", "session_env", "spec_from_repo"]

@@ -31,9 +31,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from parity.envs.spec import ENV_ID, EnvSpec, python_version
 from parity.sandbox.package_index import PackageIndexError, run_uv, uv_settings
 from parity.sandbox.workspace import cache_dir
+from parity.taskenv.spec import ENV_ID, EnvSpec, python_version
 
 log = logging.getLogger(__name__)
 

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from parity.envs import EnvMissing, EnvSpec, build, layer_dir, list_layers, spec_from_repo
 from parity.envserver.base import BadRequest
 from parity.envserver.config import EnvConfig
 from parity.envserver.sessions import LocalEnv
+from parity.taskenv import EnvMissing, EnvSpec, build, layer_dir, list_layers, spec_from_repo
 from parity.tasks.config import GradingConfig
 from parity.types import Snapshot, Task, ToolCall
 from tests.conftest import needs_bwrap
@@ -145,7 +145,7 @@ async def test_missing_env_says_how_to_build(cache: Path, repo: Path, tmp_path: 
             assert "\n" not in str(e.value)
     finally:
         await env.aclose()
-    from parity.envs import require
+    from parity.taskenv import require
     with pytest.raises(EnvMissing):
         require("env-0123456789abcdef", "t")
 

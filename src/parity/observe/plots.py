@@ -1,4 +1,5 @@
-"""Run reports: solve rates with confidence intervals, and PNG plots of training curves."""
+"""PNG plots for run reports (training curves; solve rates before and after, with their 95 %
+intervals), and the Wilson interval such a solve rate carries."""
 
 from __future__ import annotations
 

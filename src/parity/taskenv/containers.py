@@ -25,9 +25,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from parity.envs.layers import BUILD_TIMEOUT_S, Built, EnvBuildError, EnvMissing
-from parity.envs.spec import EnvSpec, python_version
 from parity.sandbox.docker import IMAGE_REPO
+from parity.taskenv.layers import BUILD_TIMEOUT_S, Built, EnvBuildError, EnvMissing
+from parity.taskenv.spec import EnvSpec, python_version
 
 ENGINES = ("docker", "podman")
 
@@ -103,7 +103,7 @@ def _image_size(engine: str, tag: str) -> int | None:
 def container_image(env_id: str | None, image: str | None, task_id: str) -> str | None:
     """The image a container engine runs for a task: its own image, the one built from its
     environment, or None (the backend's default image)."""
-    from parity.envs.images import local_layout
+    from parity.taskenv.images import local_layout
 
     if image:
         if local_layout(image) is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from parity.observe.report import plot_curves, wilson_interval
+from parity.observe.plots import plot_curves, wilson_interval
 
 
 def test_wilson_interval_matches_known_values():

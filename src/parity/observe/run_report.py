@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from parity.observe.report import _figure, _save, plot_before_after, plot_curves
+from parity.observe.plots import _figure, _save, plot_before_after, plot_curves
 
 NA = "n/a"
 

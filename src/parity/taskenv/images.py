@@ -32,8 +32,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from parity.envs.layers import EnvMissing, _size
 from parity.sandbox.workspace import cache_dir
+from parity.taskenv.layers import EnvMissing, _size
 
 UNPACK_PREFIX = ".unpack-"
 PULL_TIMEOUT_S = 3600

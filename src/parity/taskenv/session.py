@@ -3,8 +3,8 @@ its OCI image's root filesystem and its workspace path, as the sandbox backends 
 
 from __future__ import annotations
 
-from parity.envs import containers, images, layers
 from parity.sandbox.base import SessionEnv
+from parity.taskenv import containers, images, layers
 from parity.types import Task
 
 
