@@ -102,6 +102,8 @@ def eval_command(resolve_model: Callable[[str], str],
                      "concurrency": concurrency, "max_turns": max_turns,
                      "max_tokens_per_turn": max_tokens_per_turn, "backend": backend,
                      "device": device, "without_tool": without_tool or None, "threads": threads})
+        if temperature is None and s.k == 1:
+            s.temperature = None  # one sample a task is greedy, as a run evaluates it
         if s.model is None:
             _fail("give --model (or --config with a [model] path)")
         if tasks is None and run is None:
