@@ -29,7 +29,7 @@ from typing import Annotated
 import typer
 
 from parity.bench import cli as bench_cli
-from parity.clikit import THREADS, setup_logging
+from parity.clikit import RUN_CONFIG, THREADS, layered, setup_logging
 from parity.clikit import fail as _fail
 from parity.dashboard import cli as dashboard_cli
 from parity.evaluation import cli as evaluation_cli
@@ -90,26 +90,43 @@ def env_server(
     serve(env, cfg.host, cfg.port, token, log_level="info" if verbose else "warning")
 
 
+SERVE_DEFAULTS = {"model": "smollm2-135m-agent", "device": "auto", "dtype": "auto",
+                  "max_batch_size": 64, "threads": 0}
+
+
 def serve(
-    model: Annotated[str, typer.Option(help="A model's name (`parity model list`), a .gguf file, or a local Hugging Face model directory.")] = "smollm2-135m-agent",
+    model: Annotated[str | None, typer.Option(
+        help="A model's name (`parity model list`), a .gguf file, or a local Hugging Face "
+             "model directory. [default: the config's [model] path, else smollm2-135m-agent]")] = None,
     host: Annotated[str, typer.Option(help="Address to bind; loopback unless you mean it.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
     token: Annotated[str | None, typer.Option(
         envvar="PARITY_ENGINE_TOKEN", help="Bearer token clients must send (none: open, and no /update_weights).")] = None,
-    device: Annotated[str, typer.Option(help="auto, cpu, cuda, cuda:1, ...")] = "auto",
-    dtype: Annotated[str, typer.Option(help="auto (bfloat16 on GPU and on CPUs with AMX or AVX512-BF16, else float32), float32, bfloat16, float16.")] = "auto",
-    max_batch_size: Annotated[int, typer.Option(help="Sequences decoded together.")] = 64,
+    device: Annotated[str | None, typer.Option(
+        help="auto, cpu, cuda, cuda:1, ... [default: the config's [engines] device, else auto]")] = None,
+    dtype: Annotated[str | None, typer.Option(
+        help="auto (bfloat16 on GPU and on CPUs with AMX or AVX512-BF16, else float32), float32, "
+             "bfloat16, float16. [default: the config's [model] dtype, else auto]")] = None,
+    max_batch_size: Annotated[int | None, typer.Option(
+        help="Sequences decoded together. [default: the config's [engines] max_batch_size, else 64]")] = None,
     prefix_cache_mb: Annotated[int, typer.Option(help="Prefix cache budget in MiB; 0 turns it off.")] = 1024,
     served_model_name: Annotated[str | None, typer.Option(help="Name in /v1/models (default: the directory name).")] = None,
-    threads: Annotated[int, typer.Option(help="torch CPU threads (0: the free cores, from this process's CPUs less the machine's load).")] = 0,
+    threads: Annotated[int | None, typer.Option(
+        help="torch CPU threads (0: the free cores, from this process's CPUs less the machine's "
+             "load). [default: the config's threads, else 0]")] = None,
     weights_transport: Annotated[str | None, typer.Option(
         help="The run's weights transport (shm, files, ray, nccl) that /update_weights {\"version\"} pulls from.")] = None,
     weights_option: Annotated[list[str] | None, typer.Option(
         help="KEY=VALUE of the transport's [weights] section, repeated (e.g. name=run-42; rank=N for nccl, address= for ray).")] = None,
+    config: RUN_CONFIG = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
 ) -> None:
     """Serve a model with the built-in engine: token-level /generate and OpenAI-compatible chat and completions (streamed or not)."""
     setup_logging(verbose)
+    run = _run_config(config)
+    s = layered(SERVE_DEFAULTS, _serve_from_run(run) if run else {},
+                {"model": model, "device": device, "dtype": dtype,
+                 "max_batch_size": max_batch_size, "threads": threads})
     from parity.inference.server import serve_model
 
     weights_options: dict[str, str] = {}
@@ -123,20 +140,20 @@ def serve(
     if host not in ("127.0.0.1", "localhost", "::1") and not token:
         typer.secho(f"warning: binding {host} without --token: anyone who reaches it can use the model",
                     err=True, fg=typer.colors.YELLOW)
-    from parity.models.pretrained import ModelNotFound
     from parity.run.agent_model import resolve as resolve_model
+    from parity.types import LOCAL_MODELS
 
     try:
-        model_dir = resolve_model(model)
-    except (ModelNotFound, OSError) as e:
+        model_dir = resolve_model(s.model, LOCAL_MODELS)
+    except (ValueError, OSError) as e:  # ModelNotFound is a ValueError
         _fail(str(e))
-    typer.echo(f"parity serve {model} on http://{host}:{port}", err=True)
-    if served_model_name is None and model_dir != model:
-        served_model_name = model  # a pretrained model's name, not its cache directory's
+    typer.echo(f"parity serve {s.model} on http://{host}:{port}", err=True)
+    if served_model_name is None and model_dir != s.model:
+        served_model_name = s.model  # a pretrained model's name, not its cache directory's
     try:
-        serve_model(model_dir, host, port, token=token, device=device, dtype=dtype,
-                    max_batch_size=max_batch_size, prefix_cache_bytes=prefix_cache_mb << 20,
-                    model_name=served_model_name, threads=threads,
+        serve_model(model_dir, host, port, token=token, device=s.device, dtype=s.dtype,
+                    max_batch_size=s.max_batch_size, prefix_cache_bytes=prefix_cache_mb << 20,
+                    model_name=served_model_name, threads=s.threads,
                     log_level="info" if verbose else "warning",
                     weights_transport=weights_transport, weights_options=weights_options)
     except (OSError, ValueError) as e:
@@ -219,22 +236,32 @@ def train(
     typer.echo(json.dumps(summary, indent=2))
 
 
+AGENT_DEFAULTS = {"model": "smollm2-135m-agent", "max_turns": 30, "max_tokens_per_turn": 1024,
+                  "temperature": 0.0, "backend": "auto", "threads": None}
+
+
 def agent(
     task: Annotated[str, typer.Argument(help="What the agent should do.")],
     repo: Annotated[str, typer.Option(help="The repository to work on.")] = ".",
-    model: Annotated[str, typer.Option(
+    model: Annotated[str | None, typer.Option(
         help="A model's name (`parity model list`: smollm2-135m-agent, made on first use, is "
              "SmolLM2-135M-Instruct taught Parity's tool format), a .gguf file, a "
              "local model directory (built-in engine), the URL of an OpenAI-compatible "
-             "server, or scripted:FILE (a JSON list of replies).")] = "smollm2-135m-agent",
+             "server, or scripted:FILE (a JSON list of replies). "
+             "[default: the config's [model] path, else smollm2-135m-agent]")] = None,
     tokenizer: Annotated[str | None, typer.Option(help="Tokenizer directory for scripted runs.")] = None,
     model_name: Annotated[str, typer.Option(help="Model name sent to a remote server.")] = "default",
     api_key: Annotated[str | None, typer.Option(envvar="PARITY_API_KEY", help="Remote API key.")] = None,
     apply: Annotated[bool, typer.Option(help="Write the final diff back into --repo.")] = False,
-    max_turns: int = 30,
-    max_tokens_per_turn: int = 1024,
-    temperature: float = 0.0,
-    backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
+    max_turns: Annotated[int | None, typer.Option(
+        help="[default: the config's [orchestrator] max_turns, else 30]")] = None,
+    max_tokens_per_turn: Annotated[int | None, typer.Option(
+        help="[default: the config's [orchestrator] max_tokens_per_turn, else 1024]")] = None,
+    temperature: Annotated[float | None, typer.Option(
+        help="[default: the config's evaluation temperature (0 with [eval] k = 1), else 0]")] = None,
+    backend: Annotated[str | None, typer.Option(
+        help="Sandbox backend. [default: the config's [envs.env] backend, else auto]")] = None,
+    config: RUN_CONFIG = None,
 ) -> None:
     """Run the agent on a local repository in a sandboxed session; print the transcript
     and the diff (applied with --apply)."""
@@ -242,6 +269,10 @@ def agent(
     from pathlib import Path
 
     setup_logging(False)
+    run = _run_config(config)
+    s = layered(AGENT_DEFAULTS, _agent_from_run(run) if run else {},
+                {"model": model, "max_turns": max_turns, "max_tokens_per_turn": max_tokens_per_turn,
+                 "temperature": temperature, "backend": backend})
     from parity.agent.loop import AgentLimits
     from parity.agent.run import make_policy, run_on_repo, transcript
     from parity.models.tiny import small_tokenizer_dir
@@ -251,20 +282,20 @@ def agent(
     root = Path(repo).resolve()
     if not root.is_dir():
         _fail(f"repository not found: {repo}")
-    if not model:
-        _fail("give --model: a model name, a model directory, an http(s):// URL, or scripted:FILE")
+    if s.threads is not None:  # the run's (--config); else torch's own choice, as always
+        set_torch_threads(s.threads)
     try:
-        if tokenizer is None and model.startswith("scripted:"):  # agent/ does not import models
+        if tokenizer is None and s.model.startswith("scripted:"):  # agent/ does not import models
             tokenizer = str(small_tokenizer_dir())
-        model = resolve_model(model)  # a pretrained model's name or a .gguf file: a directory
-        policy, closer = make_policy(model, tokenizer, temperature, api_key, model_name)
+        path = resolve_model(s.model)  # a pretrained model's name or a .gguf file: a directory
+        policy, closer = make_policy(path, tokenizer, s.temperature, api_key, model_name)
     except (OSError, ValueError) as e:
         _fail(str(e))
-    limits = AgentLimits(max_turns=max_turns, max_tokens_per_turn=max_tokens_per_turn)
+    limits = AgentLimits.of(s)
 
     async def go():
         try:
-            return await run_on_repo(root, task, policy, limits, backend=backend, apply=apply)
+            return await run_on_repo(root, task, policy, limits, backend=s.backend, apply=apply)
         finally:
             if closer is not None and hasattr(closer, "aclose"):
                 await closer.aclose()
@@ -433,10 +464,82 @@ def sft_cmd(
 
 def _resolve_model(spec: str) -> str:
     """A --model argument as a model directory: a tuned model's name (made by a run on first
-    use), a pretrained name or a .gguf file (made into one once); anything else as it is."""
+    use), a pretrained name or a .gguf file (made into one once); a URL or scripted:FILE as
+    it is (parity.types.parse_model_arg decides which, and refuses anything else)."""
     from parity.run.agent_model import resolve
 
     return resolve(spec)
+
+
+# `--config FILE` of eval, agent and serve: a `parity train` config, read for what the
+# command shares with the run. Each command's settings are then clikit.layered: its
+# defaults, this, the flags given.
+
+def _run_config(path: str | None):
+    """The run's config (parity.config.ParityConfig), or None without --config; a bad file
+    or an unknown key is one line."""
+    if path is None:
+        return None
+    from parity.config import ConfigError, load_config
+
+    try:
+        return load_config(path)
+    except ConfigError as e:
+        _fail(str(e))
+
+
+def _run_model(cfg) -> str:
+    if cfg.model.path is None:
+        _fail("the config's [model] path is unset (the run builds the tiny default into "
+              f"{cfg.out}/base): give --model")
+    return cfg.model.path
+
+
+def _eval_temperature(cfg) -> float:
+    """The temperature a run evaluates at: greedy with one sample a task, else [eval]'s."""
+    return cfg.eval.temperature if cfg.eval.k > 1 else 0.0
+
+
+def _serve_from_run(cfg) -> dict:
+    return {"model": _run_model(cfg), "device": cfg.engines.device, "dtype": cfg.model.dtype,
+            "max_batch_size": cfg.engines.max_batch_size, "threads": cfg.threads}
+
+
+def _agent_from_run(cfg) -> dict:
+    o = cfg.orchestrator
+    return {"model": _run_model(cfg), "max_turns": o.max_turns,
+            "max_tokens_per_turn": o.max_tokens_per_turn,
+            "temperature": _eval_temperature(cfg), "backend": cfg.envs.env.backend,
+            "threads": cfg.threads}
+
+
+def _eval_from_run(path: str):
+    """`parity eval --config`'s reader (evaluation sits below the config tree and the run,
+    so it is handed this): the run's settings, and its evaluation tasks, the before/after
+    set of `parity train` (parity.run.tasks), loaded only when --tasks is not given."""
+    from pathlib import Path
+
+    from parity.evaluation.command import FromRun
+
+    cfg = _run_config(path)
+    o = cfg.orchestrator
+
+    def tasks():
+        from parity.run.tasks import check_paths, load_task_sets
+
+        check_paths(cfg)
+        return load_task_sets(cfg, Path(cfg.out).parent / ".synth-cache").eval
+
+    return FromRun(
+        # temperature: None with k = 1 (greedy), so a --k flag > 1 samples at eval's default
+        settings={"model": _run_model(cfg), "k": cfg.eval.k,
+                  "temperature": cfg.eval.temperature if cfg.eval.k > 1 else None,
+                  "seed": cfg.seed, "concurrency": cfg.eval.concurrency,
+                  "max_turns": o.max_turns, "max_tokens_per_turn": o.max_tokens_per_turn,
+                  "backend": cfg.envs.env.backend, "device": cfg.engines.device,
+                  "without_tool": list(cfg.envs.env.without_tools) or None,
+                  "threads": cfg.threads},
+        tasks_label=f"{path}: the run's evaluation tasks", load_tasks=tasks)
 
 
 # the command tree, in the order `parity --help` lists it
@@ -447,8 +550,9 @@ app.command(context_settings={"allow_extra_args": False})(train)
 app.command()(dashboard_cli.dashboard)
 app.command()(observe_cli.report)
 app.command()(agent)
-# evaluation sits below run, which makes a tuned model by name: it is handed the resolver
-app.command("eval")(evaluation_cli.eval_command(_resolve_model))
+# evaluation sits below run, which makes a tuned model by name, and below the config tree:
+# it is handed the resolver and the reader of --config
+app.command("eval")(evaluation_cli.eval_command(_resolve_model, _eval_from_run))
 app.command("pretrain")(pretrain_cmd)
 app.command("sft")(sft_cmd)
 app.add_typer(bench_cli.app, name="bench")

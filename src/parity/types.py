@@ -322,3 +322,64 @@ class Trajectory(Record):
     def shaping(self) -> float:
         """What reward shaping added to the verdict (parity.rollout.shaping): 0 if unsolved."""
         return (self.reward or 0.0) - self.verdict
+
+
+# What a `--model` argument (and a config's model key) may name, in the words errors use.
+# Every command that takes a model reads it with `parse_model_arg`, and accepts the forms
+# that make sense for it: `parity serve` serves a local model, so not a URL or scripted:FILE.
+ModelForm = Literal["name", "dir", "gguf", "url", "scripted"]
+LOCAL_MODELS: tuple[ModelForm, ...] = ("name", "dir", "gguf")  # what an engine here can load
+ANY_MODEL: tuple[ModelForm, ...] = (*LOCAL_MODELS, "url", "scripted")
+MODEL_FORMS: dict[str, str] = {
+    "name": "a model's name (`parity model list`)",
+    "dir": "a local model directory",
+    "gguf": "a .gguf file",
+    "url": "the http(s):// URL of an OpenAI-compatible server",
+    "scripted": "scripted:FILE (replies in JSON)",
+}
+
+
+class ModelArg(Record):
+    """A model argument, read: which form it has, and the name, path or URL it holds (for
+    scripted:FILE, the file). Whether a name is known is the resolver's to say
+    (parity.run.agent_model.resolve): it holds the names."""
+
+    kind: ModelForm
+    value: str
+
+
+def parse_model_arg(text: str, accept: tuple[ModelForm, ...] = ANY_MODEL) -> ModelArg:
+    """The one reading of a model argument; a ValueError of one line for anything else, or
+    for a form that `accept` leaves out. Paths must exist: a typo is caught here, not after
+    an environment or an engine has started."""
+    from pathlib import Path
+    from urllib.parse import urlsplit
+
+    wanted = ", ".join(MODEL_FORMS[f] for f in accept)
+    if not text or not text.strip():
+        raise ValueError(f"no model given: give {wanted}")
+    if text.startswith("scripted:"):
+        kind, value = "scripted", text.removeprefix("scripted:")
+        if "scripted" in accept and not Path(value).expanduser().is_file():
+            raise ValueError(f"scripted model file not found: {value}")
+    elif "://" in text:
+        kind, value = "url", text
+        parts = urlsplit(text)
+        if "url" in accept and (parts.scheme not in ("http", "https") or not parts.hostname):
+            raise ValueError(f"bad model URL {text!r}: only http:// and https:// URLs "
+                             f"with a host, http(s)://HOST[:PORT]")
+    else:
+        path = Path(text).expanduser()
+        if path.suffix == ".gguf":
+            kind, value = "gguf", text
+            if "gguf" in accept and not path.is_file():
+                raise ValueError(f"{text}: no such .gguf file")
+        elif path.is_dir():
+            kind, value = "dir", text
+        elif "/" in text or text.startswith((".", "~")):
+            raise ValueError(f"{text}: no such directory (give {wanted})")
+        else:
+            kind, value = "name", text
+    if kind not in accept:
+        raise ValueError(f"{text} is {MODEL_FORMS[kind]}; give {wanted}")
+    return ModelArg(kind=kind, value=value)

@@ -125,6 +125,28 @@ def test_eval_through_an_env_server_with_one_greedy_sample(eval_set, server_fact
     assert r.returncode == 2 and "refused" in r.stderr and "Traceback" not in r.stderr
 
 
+@needs_bwrap
+def test_eval_with_a_training_config_uses_its_model_and_limits_and_a_flag_beats_them(eval_set):
+    """`--config`: a `parity train` config's [model] path and agent limits, as the run has
+    them; one turn cannot reach a fix, so the file's max_turns shows in pass@1."""
+    tmp, _, _ = eval_set
+    cfg = tmp / "run.toml"
+    cfg.write_text(f'[model]\npath = "scripted:{tmp / "model.json"}"\n'
+                   "[orchestrator]\nmax_turns = 1\nmax_tokens_per_turn = 99\n")
+    common = ["--config", str(cfg), "--tasks", str(tmp / "tasks.jsonl"),
+              "--tokenizer", str(tmp / "tok")]
+    r = run("eval", *common, "--json", str(tmp / "cfg.json"))
+    assert r.returncode == 0, r.stdout + r.stderr
+    s = json.loads((tmp / "cfg.json").read_text())["summary"]
+    assert s["info"]["max_turns"] == 1 and s["info"]["max_tokens_per_turn"] == 99
+    assert s["info"]["model"] == f"scripted:{tmp / 'model.json'}" and s["pass@1"]["value"] == 0.0
+    r = run("eval", *common, "--max-turns", "30", "--json", str(tmp / "flag.json"))
+    assert r.returncode == 0, r.stdout + r.stderr
+    s = json.loads((tmp / "flag.json").read_text())["summary"]
+    assert s["info"]["max_turns"] == 30 and s["info"]["max_tokens_per_turn"] == 99
+    assert s["pass@1"]["value"] == 0.5  # sample 0 of each: fixed, given up, fixed, given up
+
+
 def test_eval_refuses_bad_input_in_one_line(tmp_path, eval_set):
     tmp, picked, _ = eval_set
     tasks = str(tmp / "tasks.jsonl")

@@ -22,7 +22,7 @@ SURFACE = {
         "--host --port --token --backend --max-sessions --session-ttl-s --config --verbose,-v"),
     "serve": (
         "--model --host --port --token --device --dtype --max-batch-size --prefix-cache-mb "
-        "--served-model-name --threads --weights-transport --weights-option --verbose,-v"),
+        "--served-model-name --threads --weights-transport --weights-option --config --verbose,-v"),
     "quickstart": (
         "--backend --demo-only/--no-demo-only --config --out --seed --dashboard/--no-dashboard "
         "--dashboard-port"),
@@ -33,11 +33,11 @@ SURFACE = {
     "report": "RUN_DIR --out",
     "agent": (
         "TASK --repo --model --tokenizer --model-name --api-key --apply/--no-apply --max-turns "
-        "--max-tokens-per-turn --temperature --backend"),
+        "--max-tokens-per-turn --temperature --backend --config"),
     "eval": (
         "--model --tasks --k --temperature --seed --concurrency --json --report --trajectories "
         "--split --limit --max-turns --max-tokens-per-turn --env --env-token --backend "
-        "--tokenizer --model-name --api-key --device --without-tool --threads"),
+        "--tokenizer --model-name --api-key --device --without-tool --threads --config"),
     "pretrain": (
         "--model --out --steps --schedule-steps --max-time-s --seq-len --batch-rows "
         "--corpus-bytes --lr --warmup-steps --micro-batch-tokens --save-every --resume --bf16 "

@@ -78,12 +78,27 @@ def set_phase(phase: str, turns: int | None = None) -> None:
             p.turns = turns
 
 
+class HasAgentLimits(Protocol):
+    """Where an agent's limits are set: a run's `[orchestrator]` (parity.config), or the
+    settings of `parity agent` and `parity eval` (their flags, or that section again)."""
+
+    max_turns: int
+    max_tokens_per_turn: int
+
+
 @dataclass
 class AgentLimits:
     max_turns: int = 30
     max_tokens_per_turn: int = 1024
     max_total_tokens: int = 32768  # the context window a rollout may use
     wall_time_s: float = 1800.0
+
+    @classmethod
+    def of(cls, section: HasAgentLimits, **more: float) -> AgentLimits:
+        """The limits `section` sets (the one way they are read from a config), and `more`
+        (max_total_tokens, wall_time_s) where the caller knows them."""
+        return cls(max_turns=section.max_turns,
+                   max_tokens_per_turn=section.max_tokens_per_turn, **more)  # type: ignore[arg-type]
 
 
 @dataclass

@@ -14,7 +14,7 @@ from parity.agent.loop import AgentLimits, Policy, run_agent, transcript
 from parity.envserver.config import EnvConfig
 from parity.envserver.sessions import LocalEnv
 from parity.inference.engine import SamplingParams
-from parity.types import Snapshot, Trajectory
+from parity.types import Snapshot, Trajectory, parse_model_arg
 
 
 @dataclass
@@ -27,20 +27,22 @@ class AgentRun:
 def make_policy(model: str, tokenizer_path: str | None, temperature: float,
                 api_key: str | None, model_name: str) -> tuple[Policy, Any]:
     """A policy from what the user typed: a URL, `scripted:FILE`, or a model directory (the
-    CLI resolves a pretrained model's name or a .gguf file to one first).
-    Returns the policy and something to close afterwards (or None)."""
+    CLI resolves a pretrained model's name or a .gguf file to one first; the form is
+    parity.types.parse_model_arg's to decide). Returns the policy and something to close
+    afterwards (or None)."""
     from parity.agent.policies import ChatPolicy, TokenPolicy
 
-    if model.startswith(("http://", "https://")):
+    arg = parse_model_arg(model, ("dir", "url", "scripted"))
+    if arg.kind == "url":
         policy = ChatPolicy(model, model=model_name, api_key=api_key, temperature=temperature)
         return policy, policy
     sampling = SamplingParams(temperature=temperature)
-    if model.startswith("scripted:"):
+    if arg.kind == "scripted":
         from transformers import AutoTokenizer
 
         from parity.inference.replay import ScriptedEngine
 
-        replies = json.loads(Path(model.removeprefix("scripted:")).read_text())
+        replies = json.loads(Path(arg.value).expanduser().read_text())
         if not isinstance(replies, list) or not all(isinstance(r, str) for r in replies):
             raise ValueError("a scripted model file must hold a JSON list of reply strings")
         if not tokenizer_path:  # the CLI passes parity.models.tiny.small_tokenizer_dir()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from parity.clikit import layered
 from parity.sandbox.base import Limits
 from parity.section import Section
 from parity.tasks.config import GradingConfig
@@ -46,11 +47,10 @@ def with_flags(cfg: EnvServerConfig, *, host: str | None = None, port: int | Non
                token: str | None = None, backend: str | None = None,
                max_sessions: int | None = None,
                session_ttl_s: float | None = None) -> EnvServerConfig:
-    """`parity env-server`'s flags over a config file's `[env_server]`: a flag given (not None)
-    beats the file, and the file beats the defaults. The flags default to None for this: a
-    flag's own default written over the file would lose the file's value silently."""
+    """`parity env-server`'s flags over a config file's `[env_server]` (which holds the
+    defaults where the file is silent): a flag given (not None) beats the file
+    (parity.clikit.layered, the rule of every command that reads a config)."""
     top = {"host": host, "port": port, "token": token}
     env = {"backend": backend, "max_sessions": max_sessions, "session_ttl_s": session_ttl_s}
     return cfg.model_copy(update={
-        **{k: v for k, v in top.items() if v is not None},
-        "env": cfg.env.model_copy(update={k: v for k, v in env.items() if v is not None})})
+        **vars(layered({}, top)), "env": cfg.env.model_copy(update=vars(layered({}, env)))})

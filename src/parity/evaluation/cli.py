@@ -2,9 +2,10 @@
 a task set, with its progress lines and the trajectories it writes) and `parity tasks
 cheat-check` (the reward-hack catalogue against the grader).
 
-`parity eval` is made by `eval_command(resolve_model)`: a `--model` naming a tuned model
-(`smollm2-135m-agent`) is made by a training run on first use (parity.run.agent_model),
-and run sits above evaluation, so cli.py hands the resolver in.
+`parity eval` is made by `eval_command(resolve_model, from_run)`: a `--model` naming a tuned
+model (`smollm2-135m-agent`) is made by a training run on first use (parity.run.agent_model),
+and `--config` is a `parity train` config whose evaluation tasks are the run's
+(parity.run.tasks); run and the config tree sit above evaluation, so cli.py hands both in.
 
 `tasks_cheat_check` belongs to the tasks group (cli.py joins it there): the catalogue is
 parity.tasks.cheats, but it runs in an in-process environment (parity.envserver), which
@@ -14,83 +15,135 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from parity.clikit import THREADS, setup_logging
+from parity.clikit import RUN_CONFIG, layered, setup_logging
 from parity.clikit import fail as _fail
 from parity.threads import set_torch_threads
 
+if TYPE_CHECKING:
+    from parity.evaluation.command import FromRun
 
-def eval_command(resolve_model: Callable[[str], str]) -> Callable[..., None]:
+
+# eval's own defaults; with --config, the run's values come over them and the flags given
+# over those (parity.clikit.layered)
+EVAL_DEFAULTS = {"model": None, "k": 1, "temperature": None, "seed": 0, "concurrency": 8,
+                 "max_turns": 30, "max_tokens_per_turn": 1024, "backend": "auto",
+                 "device": "auto", "without_tool": None, "threads": 0}
+
+
+def eval_command(resolve_model: Callable[[str], str],
+                 from_run: Callable[[str], FromRun]) -> Callable[..., None]:
     """`parity eval`, given what makes a `--model` argument a model directory (a name or a
-    .gguf file: its directory, made once; anything else passed through)."""
+    .gguf file: its directory, made once; anything else passed through), and what reads
+    `--config` (a `parity train` config: parity.evaluation.command.FromRun)."""
 
     def eval_cmd(
-        model: Annotated[str, typer.Option(
+        model: Annotated[str | None, typer.Option(
             help="A model's name (`parity model list`), a .gguf file, a local model directory "
                  "(built-in engine), the URL of an OpenAI-compatible server, or scripted:FILE "
-                 "(replies; per task: docs/training.md).")],
-        tasks: Annotated[str, typer.Option(
-            help="Task file or directory: Parity JSONL, SWE-bench/SWE-Gym/SWE-smith files.")],
-        k: Annotated[int, typer.Option("--k", help="Samples per task; reports pass@1 and pass@k.")] = 1,
+                 "(replies; per task: docs/training.md). Required, unless the config's "
+                 "[model] path gives it.")] = None,
+        tasks: Annotated[str | None, typer.Option(
+            help="Task file or directory: Parity JSONL, SWE-bench/SWE-Gym/SWE-smith files. "
+                 "Required, unless --config gives the run's evaluation tasks.")] = None,
+        k: Annotated[int | None, typer.Option(
+            "--k", help="Samples per task; reports pass@1 and pass@k. [default: the config's "
+                        "[eval] k, else 1]")] = None,
         temperature: Annotated[float | None, typer.Option(
-            help="Sampling temperature [default: 1.0 when k > 1, else 0].")] = None,
-        seed: Annotated[int, typer.Option(help="Seed of every sample and of the bootstrap.")] = 0,
-        concurrency: Annotated[int, typer.Option(help="Samples in flight at once.")] = 8,
+            help="Sampling temperature [default: 1.0 when k > 1 (the config's [eval] "
+                 "temperature), else 0].")] = None,
+        seed: Annotated[int | None, typer.Option(
+            help="Seed of every sample and of the bootstrap. [default: the config's seed, else 0]")] = None,
+        concurrency: Annotated[int | None, typer.Option(
+            help="Samples in flight at once. [default: the config's [eval] concurrency, else 8]")] = None,
         json_path: Annotated[str | None, typer.Option("--json", help="Write every figure and sample as JSON here.")] = None,
         report: Annotated[str | None, typer.Option(help="Write the markdown report here.")] = None,
         trajectories: Annotated[str | None, typer.Option(help="Write every sample's trajectory here (JSONL).")] = None,
         split: Annotated[str | None, typer.Option(help="Only tasks of this split.")] = None,
         limit: Annotated[int | None, typer.Option(help="Only the first N tasks.")] = None,
-        max_turns: int = 30,
-        max_tokens_per_turn: int = 1024,
+        max_turns: Annotated[int | None, typer.Option(
+            help="[default: the config's [orchestrator] max_turns, else 30]")] = None,
+        max_tokens_per_turn: Annotated[int | None, typer.Option(
+            help="[default: the config's [orchestrator] max_tokens_per_turn, else 1024]")] = None,
         env: Annotated[str | None, typer.Option(help="An env-server URL (default: sessions in this process).")] = None,
         env_token: Annotated[str | None, typer.Option(envvar="PARITY_ENV_TOKEN", help="The env-server's token.")] = None,
-        backend: Annotated[str, typer.Option(help="Sandbox backend of in-process sessions.")] = "auto",
+        backend: Annotated[str | None, typer.Option(
+            help="Sandbox backend of in-process sessions. [default: the config's [envs.env] "
+                 "backend, else auto]")] = None,
         tokenizer: Annotated[str | None, typer.Option(help="Tokenizer directory for scripted runs.")] = None,
         model_name: Annotated[str, typer.Option(help="Model name sent to a remote server.")] = "default",
         api_key: Annotated[str | None, typer.Option(envvar="PARITY_API_KEY", help="Remote API key.")] = None,
-        device: Annotated[str, typer.Option(help="Built-in engine device: auto, cpu, cuda, ...")] = "auto",
+        device: Annotated[str | None, typer.Option(
+            help="Built-in engine device: auto, cpu, cuda, ... [default: the config's [engines] "
+                 "device, else auto]")] = None,
         without_tool: Annotated[list[str] | None, typer.Option(
             "--without-tool", help="Leave this tool out (repeatable): not shown to the model, "
-                                   "a call to it refused.")] = None,
-        threads: THREADS = 0,
+                                   "a call to it refused. [default: the config's [envs.env] "
+                                   "without_tools]")] = None,
+        threads: Annotated[int | None, typer.Option(
+            help="torch CPU threads of this process (0: the cores it may use). [default: the "
+                 "config's threads, else 0]")] = None,
+        config: RUN_CONFIG = None,
     ) -> None:
         """pass@1 and pass@k of a model on a task set, through the production loop, graded by
-        the hidden tests; a markdown report and a JSON file."""
+        the hidden tests; a markdown report and a JSON file. With --config, the model, the
+        agent's limits and the evaluation tasks of a `parity train` config."""
         import asyncio
 
         import httpx
 
         setup_logging(False)
-        set_torch_threads(threads)
+        run = from_run(config) if config is not None else None
+        s = layered(EVAL_DEFAULTS, run.settings if run else {},
+                    {"model": model, "k": k, "temperature": temperature, "seed": seed,
+                     "concurrency": concurrency, "max_turns": max_turns,
+                     "max_tokens_per_turn": max_tokens_per_turn, "backend": backend,
+                     "device": device, "without_tool": without_tool or None, "threads": threads})
+        if temperature is None and s.k == 1:
+            s.temperature = None  # one sample a task is greedy, as a run evaluates it
+        if s.model is None:
+            _fail("give --model (or --config with a [model] path)")
+        if tasks is None and run is None:
+            _fail("give --tasks (or --config: the run's evaluation tasks)")
+        set_torch_threads(s.threads)
         from parity.evaluation.command import EvalOptions, load_eval_tasks, run_eval
         from parity.evaluation.eval_report import markdown, write_report
         from parity.tools.registry import without_tools
 
-        if k < 1 or concurrency < 1 or (limit is not None and limit < 1):
+        k = s.k
+        if k < 1 or s.concurrency < 1 or (limit is not None and limit < 1):
             _fail("--k, --concurrency and --limit must be at least 1")
-        if temperature is not None and temperature < 0:
-            _fail(f"--temperature must be 0 or more, not {temperature}")
+        if s.temperature is not None and s.temperature < 0:
+            _fail(f"--temperature must be 0 or more, not {s.temperature}")
         from parity.models.pretrained import ModelNotFound
 
         try:
-            model = resolve_model(model)  # a name or a .gguf file: its directory (made once)
+            model = resolve_model(s.model)  # a name or a .gguf file: its directory (made once)
         except (ModelNotFound, OSError, RuntimeError) as e:
             _fail(str(e))
-        opts = EvalOptions(model=model, tasks=tasks, k=k, temperature=temperature, seed=seed,
-                           concurrency=concurrency, max_turns=max_turns,
-                           max_tokens_per_turn=max_tokens_per_turn, split=split, limit=limit,
-                           env_url=env, env_token=env_token, backend=backend, tokenizer=tokenizer,
-                           model_name=model_name, api_key=api_key, device=device,
-                           without_tools=list(without_tool or []))
+        opts = EvalOptions(model=model, tasks=tasks or run.tasks_label, k=k,
+                           temperature=s.temperature, seed=s.seed, concurrency=s.concurrency,
+                           max_turns=s.max_turns, max_tokens_per_turn=s.max_tokens_per_turn,
+                           split=split, limit=limit, env_url=env, env_token=env_token,
+                           backend=s.backend, tokenizer=tokenizer, model_name=model_name,
+                           api_key=api_key, device=s.device,
+                           without_tools=list(s.without_tool or []))
         try:
             without_tools(opts.without_tools)
-            task_list = load_eval_tasks(tasks, split, limit)
+            if tasks is not None:
+                task_list = load_eval_tasks(tasks, split, limit)
+            else:  # the run's evaluation set, as `parity train` evaluates before and after
+                task_list = [t for t in run.load_tasks() if split is None or t.split == split]
+                task_list = task_list[:limit] if limit is not None else task_list
+                if not task_list:
+                    raise ValueError(f"no tasks in {opts.tasks}"
+                                     + (f" with split {split!r}" if split else ""))
         except (OSError, ValueError, ImportError) as e:
             _fail(str(e))
+        seed = s.seed
         total, done = len(task_list) * k, 0
         typer.echo(f"evaluating {model} on {len(task_list)} tasks x {k} samples "
                    f"(temperature {opts.sampling_temperature:g}, seed {seed})", err=True)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from parity.evaluation.runner import EvalResult, EvalSample, SampleRecord, evaluate
 from parity.types import Task, Trajectory
@@ -51,6 +52,18 @@ class EvalOptions:
         if self.temperature is not None:
             return self.temperature
         return 1.0 if self.k > 1 else 0.0
+
+
+@dataclass
+class FromRun:
+    """What `parity eval --config FILE` takes from a `parity train` config: the run's values
+    of eval's options (by option name; None: the run leaves it to eval's default), and its
+    evaluation tasks, used where --tasks is not given. cli.py reads the file: the config
+    tree and the run's task sets sit above evaluation."""
+
+    settings: dict[str, Any]
+    tasks_label: str
+    load_tasks: Callable[[], list[Task]]
 
 
 def load_eval_tasks(path: str, split: str | None = None, limit: int | None = None) -> list[Task]:
@@ -97,7 +110,7 @@ async def run_eval(opts: EvalOptions, tasks: list[Task],
                            api_key=opts.api_key, model_name=opts.model_name, device=opts.device)
         stack.push_async_callback(model.aclose)
         model.check_tasks(tasks)
-        limits = AgentLimits(max_turns=opts.max_turns, max_tokens_per_turn=opts.max_tokens_per_turn)
+        limits = AgentLimits.of(opts)
 
         def make_worker(sample: EvalSample) -> RolloutWorker:
             return RolloutWorker(env, lambda: model.policy_for(sample), limits)

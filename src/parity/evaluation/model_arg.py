@@ -25,7 +25,7 @@ from typing import Any
 from parity.agent.loop import Policy
 from parity.evaluation.runner import EvalSample
 from parity.inference.engine import SamplingParams
-from parity.types import Task
+from parity.types import Task, parse_model_arg
 
 
 @dataclass
@@ -95,15 +95,17 @@ def scripted_model(path: str | Path, tokenizer: Any) -> EvalModel:
 def open_model(model: str, *, temperature: float, tokenizer_path: str | None = None,
                api_key: str | None = None, model_name: str = "default",
                device: str = "auto") -> EvalModel:
-    """The model `--model` names (see the module docstring). Raises ValueError or OSError
-    with a one-line message on a bad name."""
-    if model.startswith(("http://", "https://")):
+    """The model `--model` names (see the module docstring), its form read by
+    parity.types.parse_model_arg. Raises ValueError or OSError with a one-line message on a
+    bad name."""
+    arg = parse_model_arg(model)
+    if arg.kind == "url":
         from parity.agent.policies import ChatPolicy
 
         check_reachable(model, api_key=api_key)
         policy = ChatPolicy(model, model=model_name, api_key=api_key, temperature=temperature)
         return EvalModel(model, lambda sample: policy, policy.aclose)
-    if model.startswith("scripted:"):
+    if arg.kind == "scripted":
         if tokenizer_path:
             from transformers import AutoTokenizer
 
@@ -112,9 +114,7 @@ def open_model(model: str, *, temperature: float, tokenizer_path: str | None = N
             from parity.models.tiny import small_tokenizer
 
             tok = small_tokenizer()
-        return scripted_model(model.removeprefix("scripted:"), tok)
-    if "://" in model:
-        raise ValueError(f"--model {model}: only http:// and https:// URLs are served")
+        return scripted_model(arg.value, tok)
     from parity.models.pretrained import resolve_model
 
     model = resolve_model(model)  # a name (smollm2-135m) or a .gguf file: its directory

@@ -38,6 +38,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from parity.types import parse_model_arg
+
 CONVERTER_VERSION = "1"
 MANIFEST = "parity-model.json"
 
@@ -199,20 +201,20 @@ def _convert(gguf: Path, out: Path, template: str) -> int:
 
 def resolve_model(spec: str | os.PathLike) -> str:
     """What a command's model argument names, as a model directory: a known name (converted
-    on first use), a `.gguf` file (converted), or a directory, returned as it is. Anything
-    else is ModelNotFound with what would work."""
+    on first use), a `.gguf` file (converted), or a directory, returned as it is; a server's
+    URL or scripted:FILE is returned as it is too (the caller's to open). The form is
+    decided by parity.types.parse_model_arg; a name not known here is ModelNotFound with
+    what would work."""
     text = os.fspath(spec)
-    if text in KNOWN:
+    if text in KNOWN:  # before a directory of the same name, as always
         return str(pull(text))
-    p = Path(text).expanduser()
-    if p.suffix == ".gguf" and p.is_file():
-        return str(convert_gguf(p))
-    if p.is_dir():
-        return text
-    if "://" in text or text.startswith("scripted:"):
-        return text  # servers and replay models are the caller's to parse
-    if "/" in text or text.startswith((".", "~")):
-        raise ModelNotFound(f"{text}: no such directory (give a model directory, a .gguf file, "
-                            f"or a known name: `parity model list`)")
-    raise ModelNotFound(f"{text!r} is not a model here: give a model directory, a .gguf file, or "
-                        f"a known name ({', '.join(KNOWN)}; `parity model list`)")
+    try:
+        arg = parse_model_arg(text)
+    except ValueError as e:
+        raise ModelNotFound(str(e)) from None
+    if arg.kind == "name":
+        raise ModelNotFound(f"{text!r} is not a model here: give a model directory, a .gguf "
+                            f"file, or a known name ({', '.join(KNOWN)}; `parity model list`)")
+    if arg.kind == "gguf":
+        return str(convert_gguf(Path(text).expanduser()))
+    return text

@@ -32,6 +32,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from parity.models.pretrained import KNOWN, ModelNotFound, made_once, models_root, resolve_model
+from parity.types import ANY_MODEL, ModelForm, parse_model_arg
 
 
 @dataclass(frozen=True)
@@ -54,18 +55,22 @@ RECIPES = {
 DEFAULT_AGENT_MODEL = "smollm2-135m-agent"
 
 
-def resolve(spec: str) -> str:
-    """A model argument as a model directory (recipes built on first use), or passed through."""
+def resolve(spec: str, accept: tuple[ModelForm, ...] = ANY_MODEL) -> str:
+    """A model argument as a model directory (recipes built on first use), or a URL or
+    scripted:FILE passed through. Its form is parity.types.parse_model_arg's to decide, and
+    one `accept` leaves out (`parity serve` takes no URL) is ModelNotFound, as is a name
+    that is neither a recipe nor a pretrained model: one line saying what would do."""
     if spec in RECIPES:
         return str(build(spec))
     try:
-        return resolve_model(spec)
-    except ModelNotFound:
-        if Path(spec).suffix or "/" in spec:  # a path: the error about it stands
-            raise
+        kind = parse_model_arg(spec, accept).kind
+    except ValueError as e:
+        raise ModelNotFound(str(e)) from None
+    if kind == "name" and spec not in KNOWN:
         raise ModelNotFound(f"{spec!r} is not a model here: give a model directory, a .gguf "
                             f"file, or a known name ({', '.join([*RECIPES, *KNOWN])}; "
-                            f"`parity model list`)") from None
+                            f"`parity model list`)")
+    return resolve_model(spec)
 
 
 def build(name: str, recipe: Recipe | None = None) -> Path:

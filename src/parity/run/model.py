@@ -200,7 +200,7 @@ async def _model_replies(cfg: ParityConfig, demo_model: str, specs: list, env
         model = open_model(demo_model, temperature=0.0, device=cfg.train.device)
     except (ValueError, OSError) as e:
         raise ValueError(f"warmup.demo_model: {e}") from None
-    limits = AgentLimits(max_turns=o.max_turns, max_tokens_per_turn=o.max_tokens_per_turn)
+    limits = AgentLimits.of(o)
     sem = asyncio.Semaphore(cfg.eval.concurrency)
 
     async def one(spec) -> tuple[str, list[str] | None]:

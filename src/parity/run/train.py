@@ -170,9 +170,8 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
         # the context window of a rollout: what the engine holds (not the tokenizer's
         # model_max_length), and no more than one trainer micro-batch
         engine_context = await context_tokens(engines.engine)
-        limits = AgentLimits(max_turns=o.max_turns, max_tokens_per_turn=o.max_tokens_per_turn,
-                             max_total_tokens=min(engine_context or cfg.train.micro_batch_tokens,
-                                                  cfg.train.micro_batch_tokens))
+        limits = AgentLimits.of(o, max_total_tokens=min(
+            engine_context or cfg.train.micro_batch_tokens, cfg.train.micro_batch_tokens))
 
         def worker(temperature: float, seed: int | None = None,
                    engine: Any = None) -> RolloutWorker:
