@@ -51,6 +51,7 @@ SURFACE = {
     "bench env": "--json --iterations --swerex/--no-swerex",
     "bench load": "--json --sessions --requests --seconds",
     "bench grade": "--json --num-tasks --iterations --tasks",
+    "bench memory": "--json --model --rounds --rows --new-tokens --threads",
     "bench engine": (
         "--json --hidden --layers --vocab --requests --prompt-tokens --new-tokens --sessions "
         "--turns --threads --model --vs --streams --dtype --repeats --vllm-python"),

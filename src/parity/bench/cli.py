@@ -106,6 +106,32 @@ def bench_grade(
                  tasks_path=tasks))
 
 
+@app.command("memory")
+def bench_memory(
+    json_path: Annotated[str | None, typer.Option("--json", help="Write the figures as JSON here.")] = None,
+    model: Annotated[str, typer.Option(help="A name (`parity model list`), a .gguf file or a model directory.")] = "smollm2-135m",
+    rounds: Annotated[int, typer.Option(help="Rounds of generate, train, sync.")] = 4,
+    rows: Annotated[int, typer.Option(help="Sequences per round.")] = 16,
+    new_tokens: Annotated[int, typer.Option(help="Tokens generated per sequence.")] = 96,
+    threads: Annotated[int, typer.Option(help="torch CPU threads of each run.")] = 1,
+) -> None:
+    """A run's peak memory (engine and trainer in one process, rounds of generate, train and
+    weight sync) with glibc's malloc as it comes beside Parity's setting (a fixed mmap
+    threshold), each in a fresh process, and the ratios."""
+    setup_logging(False)
+    from parity.bench.memory import MemoryBenchConfig, run
+    from parity.models.pretrained import ModelNotFound
+
+    if min(rounds, rows, new_tokens, threads) < 1:
+        _fail("--rounds, --rows, --new-tokens and --threads must be 1 or more")
+    try:
+        code = run(MemoryBenchConfig(model=model, rounds=rounds, rows=rows, new_tokens=new_tokens,
+                                     threads=threads), json_path=json_path)
+    except (ModelNotFound, ValueError, OSError, RuntimeError) as e:
+        _fail(str(e))
+    sys.exit(code)
+
+
 @app.command("engine")
 def bench_engine(
     json_path: Annotated[str | None, typer.Option("--json", help="Write the figures as JSON here.")] = None,
