@@ -2,7 +2,7 @@
 every Parity process takes (`parity.threads.return_freed_memory`: a fixed mmap threshold).
 
 ```
- for each setting (glibc's default, then Parity's), a fresh process:
+ for each setting (glibc's default, Parity's), a fresh process, both at the same time:
    the engine (TorchEngine, bf16 where the CPU has it) and a trainer (fp32 master weights,
    bf16 autocast, gradient checkpointing) of one model, in one process, as `parity train`
    runs them on one machine (engines.placement = "inprocess")
@@ -16,7 +16,9 @@ every Parity process takes (`parity.threads.return_freed_memory`: a fixed mmap t
 ```
 
 The prompts, lengths and rewards come from one seed, the same in both processes, so both
-allocate the same tensors in the same order; what differs is what malloc keeps. A run of
+allocate the same tensors in the same order; what differs is what malloc keeps, and what it
+costs to map and unmap large blocks (the time ratio: the two run side by side, so they share
+the machine's load; give each its own core with --threads 1 on a machine that has two). A run of
 SmolLM2-135M with glibc's default grew to 18 GB over 4 RL steps (docs/results.md).
 """
 
@@ -121,16 +123,20 @@ def _child(setting: str, cfg: MemoryBenchConfig, model_dir: str) -> SettingResul
     return result
 
 
-def _run_setting(setting: str, cfg: MemoryBenchConfig, model_dir: str) -> SettingResult:
+def _start_setting(setting: str, cfg: MemoryBenchConfig, model_dir: str) -> subprocess.Popen:
     env = dict(os.environ, OMP_NUM_THREADS=str(cfg.threads))
     env.pop("MALLOC_MMAP_THRESHOLD_", None)  # each child starts from glibc's own default
     env["PARITY_MALLOC"] = "default" if setting == "glibc" else ""
-    r = subprocess.run([sys.executable, "-m", "parity.bench.memory", setting,
-                        json.dumps(asdict(cfg)), model_dir],
-                       capture_output=True, text=True, env=env)
-    if r.returncode != 0:
-        raise RuntimeError(f"the {setting} run failed: {r.stderr.strip()[-1500:]}")
-    return SettingResult(**json.loads(r.stdout.strip().splitlines()[-1]))
+    return subprocess.Popen([sys.executable, "-m", "parity.bench.memory", setting,
+                             json.dumps(asdict(cfg)), model_dir],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+
+
+def _result(setting: str, proc: subprocess.Popen) -> SettingResult:
+    out, err = proc.communicate()
+    if proc.returncode != 0:
+        raise RuntimeError(f"the {setting} run failed: {err.strip()[-1500:]}")
+    return SettingResult(**json.loads(out.strip().splitlines()[-1]))
 
 
 def run(cfg: MemoryBenchConfig, json_path: str | None = None) -> int:
@@ -141,12 +147,15 @@ def run(cfg: MemoryBenchConfig, json_path: str | None = None) -> int:
     print(f"[bench memory] {cfg.model}: {cfg.rounds} rounds of {cfg.rows} sequences "
           f"({cfg.min_prompt}-{cfg.max_prompt} prompt tokens, {cfg.new_tokens} new), "
           f"{cfg.threads} thread(s), load {load:.1f}", flush=True)
-    results = {}
-    for setting in SETTINGS:
-        results[setting] = _run_setting(setting, cfg, model_dir)
-        r = results[setting]
-        print(f"[bench memory] {setting}: peak {r.peak_rss_bytes / 2**30:.2f} GiB in "
-              f"{r.wall_s:.0f} s", flush=True)
+    # both at once, so that both see the same load (this machine is shared): the time ratio
+    # is then the setting's cost, not the load's
+    procs = {setting: _start_setting(setting, cfg, model_dir) for setting in SETTINGS}
+    try:
+        results = {setting: _result(setting, proc) for setting, proc in procs.items()}
+    finally:
+        for proc in procs.values():
+            if proc.poll() is None:
+                proc.kill()
     gib = 2 ** 30
     print("setting   peak RSS   RSS after each round (GiB)        generate  train   sync   wall")
     for s, r in results.items():
