@@ -20,7 +20,9 @@ and trainer in one process) grew to 18 GB that way. `set_torch_threads` therefor
 the threshold at 256 KiB (`mallopt(M_MMAP_THRESHOLD)`, which also turns the adjustment off):
 a freed tensor above it is unmapped at once. `MALLOC_MMAP_THRESHOLD_` is set for the
 processes this one starts; a value the user set is kept, and `PARITY_MALLOC=default`
-leaves glibc as it is. Other C libraries (musl, macOS) are left alone.
+leaves glibc as it is. Other C libraries (musl, macOS) are left alone. What it saves and
+costs (`parity bench memory`, SmolLM2-135M): peak RSS 0.79x and no growth from round to
+round, for 1.18x the wall time (every block above the threshold is mapped and unmapped).
 """
 
 from __future__ import annotations
