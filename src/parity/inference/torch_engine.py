@@ -26,7 +26,9 @@ is not cached. A stop id that ends a request is the last of its `token_ids` (the
 learns to stop); a stop function that raises ends only its request, with finish "abort".
 
 On a CPU that multiplies bf16 in hardware, a bf16 model's linear layers run on weights
-prepacked for oneDNN (`packed.py`; repacked after each weight update).
+prepacked for oneDNN (`packed.py`; repacked after each weight update), and on one with
+AVX512-BF16 decode steps attend through a kernel of our own that reads each row's real
+columns only (`cpu_attention.py`); prefill stays SDPA.
 
 Left out: CUDA graphs, paged attention, batched prefill of several prompts in one forward,
 chunked prefill interleaved with decode (a long prompt's prefill delays that step's decode),
@@ -47,6 +49,7 @@ from pathlib import Path
 import torch
 from transformers.cache_utils import DynamicCache, DynamicLayer
 
+from parity.inference import cpu_attention
 from parity.inference.engine import FinishReason, SamplingParams
 from parity.inference.kv_slab import KVSlab
 from parity.inference.models import cache_kwarg
@@ -85,6 +88,7 @@ class TorchEngineConfig:
     max_seq_len: int | None = None  # default: the model's max_position_embeddings
     seed: int = 0  # of the generator that unseeded requests share
     pack_bf16_linears: bool = True  # bf16 on a CPU with AMX/AVX512-BF16: prepacked weights (packed.py)
+    decode_kernel: bool = True  # bf16 on an AVX512-BF16 CPU: decode attention of our own (cpu_attention.py)
 
 
 class TorchEngine:
@@ -106,6 +110,12 @@ class TorchEngine:
         self._packed = self.config.pack_bf16_linears and packing_available(model)
         if self._packed:  # the engine owns the model: its linears are swapped in place
             pack_linears(model, min(8, self.config.max_batch_size))
+        self._kernel = False
+        if self.config.decode_kernel and self.device.type == "cpu":
+            why_not = cpu_attention.install(model)
+            self._kernel = why_not is None
+            log.info("decode attention: %s", "Parity's CPU kernel (cpu_attention.py)" if self._kernel
+                     else f"SDPA ({why_not})")
         self._params = dict(model.state_dict(keep_vars=True))
         self._cache_arg = cache_kwarg(model)
         self._rng = torch.Generator(device=self.device).manual_seed(self.config.seed)
@@ -354,9 +364,13 @@ class TorchEngine:
         slab.reserve(1)
         ids_B1 = torch.tensor([[r.out_ids[-1]] for r in running], device=self.device)
         pos_B1 = torch.tensor(slab.kv_len, device=self.device)[:, None]
-        mask_BC = slab.attention_mask(1, self.device)
+        if self._kernel:  # each row's first real column instead of a mask (cpu_attention.py)
+            mask_BC = None
+            extra = {"parity_kv_start": torch.tensor([slab.length - n for n in slab.kv_len])}
+        else:
+            mask_BC, extra = slab.attention_mask(1, self.device), {}
         out = self.model(input_ids=ids_B1, position_ids=pos_B1, attention_mask=mask_BC,
-                         use_cache=True, logits_to_keep=1, **{self._cache_arg: slab.cache()})
+                         use_cache=True, logits_to_keep=1, **{self._cache_arg: slab.cache()}, **extra)
         slab.advance()
         token_B, logprob_B, tops = self._sample(running, out.logits[:, -1])
         self._counters.decode_steps += 1

@@ -1,0 +1,144 @@
+/* Decode attention on CPUs with AVX512-BF16: one new query token per row against that row's
+ * cached keys and values, bfloat16 in and out, float32 inside. Built and loaded by
+ * cpu_attention.py (a C compiler, ctypes; no torch headers).
+ *
+ * Why a kernel: torch's CPU flash attention handles grouped-query attention by reading a key
+ * and value head once per query head (3 times for smollm2-135m's 9 query heads over 3 KV
+ * heads), and a decode step's attention is nothing but reading the cache. Here each KV head
+ * is read once for all the query heads of its group, and only a row's real columns are read
+ * (`start` skips the padding of the engine's right-aligned slab).
+ *
+ * The algorithm is the one-pass "online softmax" of Milakov & Gimelshein, "Online normalizer
+ * calculation for softmax" (2018), as in FlashAttention (Dao et al. 2022): scores of a block
+ * of columns, the running maximum and sum rescaled, values accumulated with the block's
+ * weights. Dot products use the AVX512-BF16 pair instruction (vdpbf16ps: products of bf16
+ * pairs summed in float32); exp is a degree-6 polynomial of 2^f (relative error below 2e-7
+ * on [-0.5, 0.5]), scaled by 2^n with vscalefps.
+ *
+ * Layout (strides in elements; the last dimension contiguous):
+ *   q    [B, H, D]            query heads h = kv * G + g (Hugging Face's grouping)
+ *   k, v [B, Hk, columns, D]  a row's real tokens are columns [start[b], C)
+ *   out  [B, H, D]
+ */
+#include <immintrin.h>
+#include <math.h>
+#include <stdint.h>
+
+#define BLOCK 32
+#define MAX_G 16
+#define MAX_D 256
+#define PREFETCH_ROWS 16
+
+static inline __m512 exp_ps(__m512 x) {
+    const __m512 log2e = _mm512_set1_ps(1.44269504088896341f);
+    x = _mm512_max_ps(x, _mm512_set1_ps(-87.0f));
+    __m512 y = _mm512_mul_ps(x, log2e);
+    __m512 n = _mm512_roundscale_ps(y, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    __m512 f = _mm512_sub_ps(y, n); /* in [-0.5, 0.5] */
+    /* 2^f = e^(f ln2), Taylor to degree 6 */
+    __m512 t = _mm512_mul_ps(f, _mm512_set1_ps(0.693147180559945309f));
+    __m512 p = _mm512_set1_ps(1.0f / 720.0f);
+    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f / 120.0f));
+    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f / 24.0f));
+    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f / 6.0f));
+    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(0.5f));
+    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f));
+    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f));
+    return _mm512_scalef_ps(p, n);
+}
+
+static inline __m512 load_bf16x16(const uint16_t* p) {
+    __m256i h = _mm256_loadu_si256((const __m256i*)p);
+    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
+}
+
+/* One row b and KV head: G queries (q, q_sh apart) over columns [start, C). D % 32 == 0. */
+static void one_head(const uint16_t* q, long q_sh, const uint16_t* k, long k_sc,
+                     const uint16_t* v, long v_sc, uint16_t* out, long o_sh,
+                     int G, int D, int start, int C, float scale) {
+    const int nq = D / 32, nv = D / 16;
+    __m512bh qv[MAX_G][MAX_D / 32];
+    __m512 acc[MAX_G][MAX_D / 16];
+    float m[MAX_G], l[MAX_G];
+    float s[MAX_G][BLOCK] __attribute__((aligned(64)));
+    for (int g = 0; g < G; g++) {
+        for (int c = 0; c < nq; c++)
+            qv[g][c] = (__m512bh)_mm512_loadu_si512((const void*)(q + g * q_sh + c * 32));
+        for (int c = 0; c < nv; c++) acc[g][c] = _mm512_setzero_ps();
+        m[g] = -INFINITY;
+        l[g] = 0.0f;
+    }
+    for (int c0 = start; c0 < C; c0 += BLOCK) {
+        const int n = C - c0 < BLOCK ? C - c0 : BLOCK;
+        for (int j = 0; j < n; j++) {
+            const uint16_t* kr = k + (long)(c0 + j) * k_sc;
+            for (int c = 0; c < D; c += 32) {  /* the next block's key and this block's value rows */
+                _mm_prefetch((const char*)(kr + PREFETCH_ROWS * k_sc + c), _MM_HINT_T0);
+                _mm_prefetch((const char*)(v + (long)(c0 + j) * v_sc + c), _MM_HINT_T0);
+            }
+            __m512bh kc[MAX_D / 32];
+            for (int c = 0; c < nq; c++) kc[c] = (__m512bh)_mm512_loadu_si512((const void*)(kr + c * 32));
+            for (int g = 0; g < G; g++) {
+                __m512 d = _mm512_setzero_ps();
+                for (int c = 0; c < nq; c++) d = _mm512_dpbf16_ps(d, qv[g][c], kc[c]);
+                s[g][j] = _mm512_reduce_add_ps(d) * scale;
+            }
+        }
+        for (int g = 0; g < G; g++) {
+            float bm = m[g];
+            for (int j = 0; j < n; j++) bm = s[g][j] > bm ? s[g][j] : bm;
+            const float corr = m[g] == -INFINITY ? 0.0f : expf(m[g] - bm);
+            const __m512 bmv = _mm512_set1_ps(bm);
+            __m512 sum = _mm512_setzero_ps();
+            for (int j = 0; j < n; j += 16) {
+                const __mmask16 live = n - j >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - j)) - 1);
+                __m512 x = _mm512_maskz_loadu_ps(live, &s[g][j]);
+                __m512 p = _mm512_maskz_mov_ps(live, exp_ps(_mm512_sub_ps(x, bmv)));
+                _mm512_mask_storeu_ps(&s[g][j], live, p);
+                sum = _mm512_add_ps(sum, p);
+            }
+            l[g] = l[g] * corr + _mm512_reduce_add_ps(sum);
+            m[g] = bm;
+            if (corr != 1.0f) {
+                const __m512 cv = _mm512_set1_ps(corr);
+                for (int c = 0; c < nv; c++) acc[g][c] = _mm512_mul_ps(acc[g][c], cv);
+            }
+        }
+        for (int j = 0; j < n; j++) {
+            const uint16_t* vr = v + (long)(c0 + j) * v_sc;
+            __m512 vc[MAX_D / 16];
+            for (int c = 0; c < nv; c++) vc[c] = load_bf16x16(vr + c * 16);
+            for (int g = 0; g < G; g++) {
+                const __m512 p = _mm512_set1_ps(s[g][j]);
+                for (int c = 0; c < nv; c++) acc[g][c] = _mm512_fmadd_ps(p, vc[c], acc[g][c]);
+            }
+        }
+    }
+    for (int g = 0; g < G; g++) {
+        const __m512 inv = _mm512_set1_ps(l[g] > 0.0f ? 1.0f / l[g] : 0.0f);
+        for (int c = 0; c < nv; c++) {
+            __m256bh o = _mm512_cvtneps_pbh(_mm512_mul_ps(acc[g][c], inv));
+            _mm256_storeu_si256((__m256i*)(out + g * o_sh + c * 16), (__m256i)o);
+        }
+    }
+}
+
+/* Rows [row0, row1): callers split rows across threads. Returns 0, or -1 for shapes this
+ * kernel does not take (the caller checks them first). */
+int parity_decode_attention_bf16(const uint16_t* q, long q_sb, long q_sh,
+                                 const uint16_t* k, long k_sb, long k_sh, long k_sc,
+                                 const uint16_t* v, long v_sb, long v_sh, long v_sc,
+                                 uint16_t* out, long o_sb, long o_sh, const int64_t* start,
+                                 int H, int Hk, int D, int C, float scale, int row0, int row1) {
+    if (Hk <= 0 || H % Hk || H / Hk > MAX_G || D % 32 || D > MAX_D) return -1;
+    const int G = H / Hk;
+    for (int b = row0; b < row1; b++) {
+        int s0 = (int)start[b];
+        if (s0 < 0) s0 = 0;
+        for (int h = 0; h < Hk; h++)
+            one_head(q + b * q_sb + (long)h * G * q_sh, q_sh, k + b * k_sb + h * k_sh, k_sc,
+                     v + b * v_sb + h * v_sh, v_sc, out + b * o_sb + (long)h * G * o_sh, o_sh,
+                     G, D, s0, C, scale);
+    }
+    return 0;
+}
