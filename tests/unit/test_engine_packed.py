@@ -54,3 +54,25 @@ def test_packed_linears_give_the_same_outputs_and_follow_weight_updates(one_torc
     new_state = {k: v.clone() for k, v in _model(1).state_dict().items()}
     after = _greedy(_model(0), True, prompts, state=new_state)
     assert after == _greedy(_model(1), False, prompts) and after != packed
+
+
+@pytest.mark.skipif(not packing_available(_model(0)), reason="no bf16 in this CPU's hardware")
+def test_fused_siblings_answer_each_input_with_its_own_output():
+    from parity.inference.packed import FusedPack, pack_linears
+
+    model = _model(0)
+    reference = _model(0)
+    pack_linears(model)
+    attn, ref = model.model.layers[0].self_attn, reference.model.layers[0].self_attn
+    assert isinstance(attn.q_proj.fused, FusedPack) and attn.q_proj.fused is attn.v_proj.fused
+    assert isinstance(model.model.layers[0].mlp.up_proj.fused, FusedPack)
+    a, b = torch.randn(3, 64, dtype=torch.bfloat16), torch.randn(3, 64, dtype=torch.bfloat16)
+    with torch.inference_mode():
+        q_a = attn.q_proj(a)
+        k_b = attn.k_proj(b)  # another input: computed for b, not taken from a's output
+        v_a = attn.v_proj(a)
+        assert torch.equal(q_a, ref.q_proj(a)) and torch.equal(v_a, ref.v_proj(a))
+        assert torch.equal(k_b, ref.k_proj(b))
+        assert attn.q_proj.fused._output is not None  # a's siblings have not all taken theirs
+        attn.q_proj(b), attn.k_proj(b), attn.v_proj(b)
+        assert attn.q_proj.fused._output is None  # all served: nothing held between calls
