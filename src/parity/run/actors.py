@@ -257,12 +257,13 @@ class TrainerActor(_Booted):
 
         save(root, self.trainer, TrainState(step, cursor), tokenizer)
 
-    def restore(self, path: str) -> int:
-        """Load a checkpoint (parity.train.checkpoint); returns its policy version."""
+    def restore(self, path: str) -> tuple[int, Any]:
+        """Load a checkpoint (parity.train.checkpoint); returns its policy version and its
+        TrainState (step, data cursor)."""
         from parity.train.checkpoint import load
 
-        load(path, self.trainer)
-        return self.trainer.policy_version
+        state = load(path, self.trainer)
+        return self.trainer.policy_version, state
 
 
 # ---- client-side proxies: the protocols over actor handles ----------------------------------

@@ -122,13 +122,14 @@ class LocalRunLearner(_RunLearner):
 
         await asyncio.to_thread(save, root, self.inner.trainer, TrainState(step, cursor), tokenizer)
 
-    async def restore(self, path: Path) -> int:
+    async def restore(self, path: Path) -> tuple[int, Any]:
+        """Load a checkpoint and push its weights; its policy version and TrainState."""
         from parity.train.checkpoint import load
 
         trainer = self.inner.trainer
-        await asyncio.to_thread(load, path, trainer)
+        state = await asyncio.to_thread(load, path, trainer)
         await self.inner.push(trainer.state_dict_for_sync(), trainer.policy_version)
-        return trainer.policy_version
+        return trainer.policy_version, state
 
     async def aclose(self) -> None:
         self.sync.close()
@@ -157,8 +158,8 @@ class RayRunLearner(_RunLearner):
         await self.inner.save(staged)
         await asyncio.to_thread(shutil.copytree, staged, path, dirs_exist_ok=True)
 
-    async def restore(self, path: Path) -> int:
-        version = await self.handle.restore.remote(str(path))
+    async def restore(self, path: Path) -> tuple[int, Any]:
+        version, state = await self.handle.restore.remote(str(path))
         if self.inner.sync.publisher is not None:  # published, so a restarted engine finds it
             await self.inner.sync.push(None, version)
         else:
@@ -166,7 +167,7 @@ class RayRunLearner(_RunLearner):
             await asyncio.gather(*(e.update_weights(state_ref, version)
                                    for e in self.inner.engines))
         self.inner.version = version
-        return version
+        return version, state
 
     async def aclose(self) -> None:
         from parity.run import actors

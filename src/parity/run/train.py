@@ -166,7 +166,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
         engines = await start_engines(cfg, model_dir, run.path)
         env = await start_envs(cfg, run.path)
         _record_services(run, cfg, env, engines)
-        learner = await _learner(cfg, run, model_dir, tokenizer, engines, env)
+        learner = await _learner(cfg, run, state, model_dir, tokenizer, engines, env)
         # the context window of a rollout: what the engine holds (not the tokenizer's
         # model_max_length), and no more than one trainer micro-batch
         engine_context = await context_tokens(engines.engine)
@@ -348,8 +348,8 @@ def _start_ray_if_needed(cfg: ParityConfig) -> bool:
     return started
 
 
-async def _learner(cfg: ParityConfig, run: RunDir, model_dir: Path, tokenizer, engines,
-                   env=None):
+async def _learner(cfg: ParityConfig, run: RunDir, state: dict, model_dir: Path, tokenizer,
+                   engines, env=None):
     from parity.run.learners import make_learner
 
     learner = await make_learner(cfg, model_dir, tokenizer, engines, env, run.path)
@@ -357,8 +357,17 @@ async def _learner(cfg: ParityConfig, run: RunDir, model_dir: Path, tokenizer, e
 
     ckpt = latest(checkpoint_root(cfg, run.path))
     if ckpt is not None:
-        version = await learner.restore(ckpt)
+        version, restored = await learner.restore(ckpt)
         print(f"resuming from {ckpt} (policy version {version})")
+        # The checkpoint, not state.json, says how far RL got: a run killed between writing
+        # a checkpoint and saving its state (or after a learning-curve point saved the state
+        # of a later step) holds a state.json that disagrees with the weights it resumes.
+        state.update(steps=restored.step,
+                     drawn=int(restored.data_cursor.get("drawn", state.get("drawn", 0))))
+    elif state.get("steps"):
+        print(f"no checkpoint under {checkpoint_root(cfg, run.path)}: RL starts again from "
+              f"step 0 (state.json said {state['steps']} steps were done)")
+        state.update(steps=0, drawn=0)
     return learner
 
 
