@@ -85,11 +85,12 @@ def _model() -> torch.nn.Module:
     return LlamaForCausalLM(config).to(torch.bfloat16).eval()
 
 
-def _generate(kernel: bool):
-    model = _model()
-    engine = TorchEngine(model, TorchEngineConfig(decode_kernel=kernel, prefix_cache_bytes=0,
-                                                  max_batch_size=4))
+def _generate(kernel: bool, step: bool = True, model: torch.nn.Module | None = None):
+    model = model if model is not None else _model()
+    engine = TorchEngine(model, TorchEngineConfig(decode_kernel=kernel, decode_step=step,
+                                                  prefix_cache_bytes=0, max_batch_size=4))
     assert engine._kernel is kernel
+    assert (engine._decoder is not None) is (kernel and step)
 
     async def go():
         # different lengths (padding in the slab), rows leaving early, more requests than rows
@@ -114,6 +115,46 @@ def test_the_engine_decodes_through_the_kernel_as_through_sdpa(one_torch_thread)
         assert same >= 3 or len(a.token_ids) < 3  # bf16 ties may part them later, not at once
         diffs = [abs(x - y) for x, y in zip(a.logprobs[:same], b.logprobs[:same], strict=True)]
         assert max(diffs) < 0.05, diffs
+
+
+def _qwen2() -> torch.nn.Module:  # biases on q/k/v, untied lm_head
+    from transformers import Qwen2Config, Qwen2ForCausalLM
+
+    torch.manual_seed(2)
+    config = Qwen2Config(hidden_size=128, intermediate_size=192, num_hidden_layers=2,
+                         num_attention_heads=4, num_key_value_heads=2, vocab_size=280,
+                         max_position_embeddings=512, tie_word_embeddings=False)
+    model = Qwen2ForCausalLM(config)
+    with torch.no_grad():  # random biases, so a bias left out would show
+        for layer in model.model.layers:
+            for proj in (layer.self_attn.q_proj, layer.self_attn.k_proj, layer.self_attn.v_proj):
+                proj.bias.normal_(0, 0.5)
+    return model.to(torch.bfloat16).eval()
+
+
+@pytest.mark.parametrize("make", [_model, _qwen2], ids=["llama", "qwen2"])
+def test_the_decode_step_gives_the_models_own_logits_bit_for_bit(one_torch_thread, make):
+    """decode_step.py against the model's forward, both on the kernel: the same arithmetic,
+    so the same tokens and the same logprobs exactly, over joins, padding and leaving rows."""
+    _kernel_or_skip()
+    own, forward = _generate(True, True, make()), _generate(True, False, make())
+    for a, b in zip(own, forward, strict=True):
+        assert a.token_ids == b.token_ids
+        assert a.logprobs == b.logprobs
+
+
+def test_the_decode_step_declines_other_layouts():
+    from transformers import Qwen3Config, Qwen3ForCausalLM
+
+    from parity.inference import decode_step
+
+    assert decode_step.unfit(_model()) is None
+    qwen3 = Qwen3ForCausalLM(Qwen3Config(hidden_size=64, intermediate_size=64, num_hidden_layers=1,
+                                         num_attention_heads=2, num_key_value_heads=1, head_dim=32,
+                                         vocab_size=50))
+    assert "qwen3" in decode_step.unfit(qwen3)
+    with pytest.raises(ValueError, match="does not fit"):
+        decode_step.DecodeStep(qwen3)
 
 
 def test_the_kernel_declines_what_it_does_not_take(monkeypatch):

@@ -166,23 +166,34 @@ def attention(module: torch.nn.Module, query: torch.Tensor, key: torch.Tensor, v
 
         return sdpa_attention_forward(module, query, key, value, attention_mask, dropout=dropout,
                                       scaling=scaling, **kwargs)
+    out = decode(query[:, :, 0], key, value, parity_kv_start,
+                 scaling if scaling is not None else query.shape[-1] ** -0.5)
+    return out[:, None], None
+
+
+def decode(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, start: torch.Tensor,
+           scale: float) -> torch.Tensor:
+    """The kernel on one query token a row: query [B, H, D], key and value [B, Hk, C, D]
+    (each a strided view whose last dimension is contiguous), start [B]: row b's real
+    columns are [start[b], C). Returns [B, H, D]."""
     fn = _kernel
-    B, H, _, D = query.shape
+    B, H, D = query.shape
     Hk, C = key.shape[1], key.shape[2]
     if (fn is None or query.dtype != torch.bfloat16 or key.dtype != torch.bfloat16
-            or query.stride(3) != 1 or key.stride(3) != 1 or value.stride(3) != 1):
-        raise RuntimeError("parity_kv_start was given, but the decode kernel cannot run here "
+            or query.stride(2) != 1 or key.stride(3) != 1 or value.stride(3) != 1):
+        raise RuntimeError("the decode kernel cannot run here "
                            f"(kernel {'loaded' if fn else 'missing'}, {query.dtype}, strides "
                            f"{query.stride()}, {key.stride()})")
-    start = parity_kv_start.to(torch.int64).contiguous()
-    out = torch.empty(B, 1, H, D, dtype=query.dtype)
-    scale = float(scaling if scaling is not None else D ** -0.5)
+    if start.dtype != torch.int64 or not start.is_contiguous():
+        start = start.to(torch.int64).contiguous()
+    out = torch.empty(B, H, D, dtype=query.dtype)
+    scale = float(scale)
 
     def rows(r0: int, r1: int) -> int:
         return fn(query.data_ptr(), query.stride(0), query.stride(1),
                   key.data_ptr(), key.stride(0), key.stride(1), key.stride(2),
                   value.data_ptr(), value.stride(0), value.stride(1), value.stride(2),
-                  out.data_ptr(), out.stride(0), out.stride(2), start.data_ptr(),
+                  out.data_ptr(), out.stride(0), out.stride(1), start.data_ptr(),
                   H, Hk, D, C, scale, r0, r1)
 
     threads = min(torch.get_num_threads(), B)
@@ -195,7 +206,7 @@ def attention(module: torch.nn.Module, query: torch.Tensor, key: torch.Tensor, v
         codes = [rows(cuts[0], cuts[1])] + [f.result() for f in others]
     if any(codes):
         raise RuntimeError(f"the decode kernel refused {H} heads over {Hk} of dimension {D}")
-    return out, None
+    return out
 
 
 def _thread_pool(workers: int) -> ThreadPoolExecutor:

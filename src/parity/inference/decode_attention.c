@@ -47,6 +47,28 @@ static inline __m512 exp_ps(__m512 x) {
     return _mm512_scalef_ps(p, n);
 }
 
+/* Sixteen dot products' float32 partials (d[j]: key j's 16 lanes) summed into one vector of
+ * sixteen scores, key j in lane j: a transposing tree of 15 adds instead of sixteen horizontal
+ * reductions. Level by level (128-bit lanes "quarters"): 16 -> 8 vectors each holding two
+ * keys' half sums, -> 4 each holding four keys' quarter sums, -> 2 and -> 1 inside the
+ * quarters, which leaves key 4i + L in element 4L + i; the last permute puts key j in lane j. */
+static inline __m512 sum16(__m512 d[16]) {
+    __m512 y[8], z[4], w[2];
+    for (int p = 0; p < 8; p++)
+        y[p] = _mm512_add_ps(_mm512_shuffle_f32x4(d[2 * p], d[2 * p + 1], 0x44),
+                             _mm512_shuffle_f32x4(d[2 * p], d[2 * p + 1], 0xEE));
+    for (int q = 0; q < 4; q++)
+        z[q] = _mm512_add_ps(_mm512_shuffle_f32x4(y[2 * q], y[2 * q + 1], 0x88),
+                             _mm512_shuffle_f32x4(y[2 * q], y[2 * q + 1], 0xDD));
+    for (int r = 0; r < 2; r++)
+        w[r] = _mm512_add_ps(_mm512_shuffle_ps(z[2 * r], z[2 * r + 1], _MM_SHUFFLE(1, 0, 1, 0)),
+                             _mm512_shuffle_ps(z[2 * r], z[2 * r + 1], _MM_SHUFFLE(3, 2, 3, 2)));
+    const __m512 t = _mm512_add_ps(_mm512_shuffle_ps(w[0], w[1], _MM_SHUFFLE(2, 0, 2, 0)),
+                                   _mm512_shuffle_ps(w[0], w[1], _MM_SHUFFLE(3, 1, 3, 1)));
+    const __m512i order = _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+    return _mm512_permutexvar_ps(order, t);
+}
+
 static inline __m512 load_bf16x16(const uint16_t* p) {
     __m256i h = _mm256_loadu_si256((const __m256i*)p);
     return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
@@ -70,23 +92,37 @@ static void one_head(const uint16_t* q, long q_sh, const uint16_t* k, long k_sc,
     }
     for (int c0 = start; c0 < C; c0 += BLOCK) {
         const int n = C - c0 < BLOCK ? C - c0 : BLOCK;
-        for (int j = 0; j < n; j++) {
-            const uint16_t* kr = k + (long)(c0 + j) * k_sc;
-            for (int c = 0; c < D; c += 32) {  /* the next block's key and this block's value rows */
-                _mm_prefetch((const char*)(kr + PREFETCH_ROWS * k_sc + c), _MM_HINT_T0);
-                _mm_prefetch((const char*)(v + (long)(c0 + j) * v_sc + c), _MM_HINT_T0);
+        for (int j0 = 0; j0 < n; j0 += 16) {  /* sixteen keys at a time */
+            const int nj = n - j0 < 16 ? n - j0 : 16;
+            for (int j = 0; j < nj; j++) {  /* a later block's key rows, this block's value rows */
+                const long col = c0 + j0 + j;
+                for (int c = 0; c < D; c += 32) {
+                    _mm_prefetch((const char*)(k + (col + PREFETCH_ROWS) * k_sc + c), _MM_HINT_T0);
+                    _mm_prefetch((const char*)(v + col * v_sc + c), _MM_HINT_T0);
+                }
             }
-            __m512bh kc[MAX_D / 32];
-            for (int c = 0; c < nq; c++) kc[c] = (__m512bh)_mm512_loadu_si512((const void*)(kr + c * 32));
-            for (int g = 0; g < G; g++) {
-                __m512 d = _mm512_setzero_ps();
-                for (int c = 0; c < nq; c++) d = _mm512_dpbf16_ps(d, qv[g][c], kc[c]);
-                s[g][j] = _mm512_reduce_add_ps(d) * scale;
+            const __m512 sv = _mm512_set1_ps(scale);
+            for (int g = 0; g < G; g++) {  /* the keys stay in L1 from one query head to the next */
+                __m512 d[16];
+                for (int j = 0; j < 16; j++) {
+                    __m512 a = _mm512_setzero_ps();
+                    if (j < nj) {
+                        const uint16_t* kr = k + (long)(c0 + j0 + j) * k_sc;
+                        for (int c = 0; c < nq; c++)
+                            a = _mm512_dpbf16_ps(a, qv[g][c], (__m512bh)_mm512_loadu_si512((const void*)(kr + c * 32)));
+                    }
+                    d[j] = a;
+                }
+                _mm512_store_ps(&s[g][j0], _mm512_mul_ps(sum16(d), sv));
             }
         }
         for (int g = 0; g < G; g++) {
             float bm = m[g];
-            for (int j = 0; j < n; j++) bm = s[g][j] > bm ? s[g][j] : bm;
+            for (int j = 0; j < n; j += 16) {
+                const __mmask16 live = n - j >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - j)) - 1);
+                const float x = _mm512_mask_reduce_max_ps(live, _mm512_load_ps(&s[g][j]));
+                bm = x > bm ? x : bm;
+            }
             const float corr = m[g] == -INFINITY ? 0.0f : expf(m[g] - bm);
             const __m512 bmv = _mm512_set1_ps(bm);
             __m512 sum = _mm512_setzero_ps();

@@ -28,7 +28,9 @@ learns to stop); a stop function that raises ends only its request, with finish 
 On a CPU that multiplies bf16 in hardware, a bf16 model's linear layers run on weights
 prepacked for oneDNN (`packed.py`; repacked after each weight update), and on one with
 AVX512-BF16 decode steps attend through a kernel of our own that reads each row's real
-columns only (`cpu_attention.py`); prefill stays SDPA.
+columns only (`cpu_attention.py`); prefill stays SDPA. There, a Llama-family model's decode
+step runs through `decode_step.py`: the same arithmetic as the model's forward (the same
+logits, bit for bit) without transformers' module tree around it.
 
 Left out: CUDA graphs, paged attention, batched prefill of several prompts in one forward,
 chunked prefill interleaved with decode (a long prompt's prefill delays that step's decode),
@@ -49,7 +51,8 @@ from pathlib import Path
 import torch
 from transformers.cache_utils import DynamicCache, DynamicLayer
 
-from parity.inference import cpu_attention
+from parity.inference import cpu_attention, decode_step
+from parity.inference.decode_step import DecodeStep
 from parity.inference.engine import FinishReason, SamplingParams
 from parity.inference.kv_slab import KVSlab
 from parity.inference.models import cache_kwarg
@@ -89,6 +92,7 @@ class TorchEngineConfig:
     seed: int = 0  # of the generator that unseeded requests share
     pack_bf16_linears: bool = True  # bf16 on a CPU with AMX/AVX512-BF16: prepacked weights (packed.py)
     decode_kernel: bool = True  # bf16 on an AVX512-BF16 CPU: decode attention of our own (cpu_attention.py)
+    decode_step: bool = True  # with the kernel, Llama-family models: decode_step.py, not the model's forward
 
 
 class TorchEngine:
@@ -116,6 +120,12 @@ class TorchEngine:
             self._kernel = why_not is None
             log.info("decode attention: %s", "Parity's CPU kernel (cpu_attention.py)" if self._kernel
                      else f"SDPA ({why_not})")
+        self._decoder: DecodeStep | None = None
+        if self._kernel and self.config.decode_step:
+            why_not = decode_step.unfit(model)
+            self._decoder = DecodeStep(model) if why_not is None else None
+            log.info("decode step: %s", "Parity's (decode_step.py)" if self._decoder
+                     else f"the model's forward ({why_not})")
         self._params = dict(model.state_dict(keep_vars=True))
         self._cache_arg = cache_kwarg(model)
         self._rng = torch.Generator(device=self.device).manual_seed(self.config.seed)
@@ -365,14 +375,19 @@ class TorchEngine:
         ids_B1 = torch.tensor([[r.out_ids[-1]] for r in running], device=self.device)
         pos_B1 = torch.tensor(slab.kv_len, device=self.device)[:, None]
         if self._kernel:  # each row's first real column instead of a mask (cpu_attention.py)
-            mask_BC = None
-            extra = {"parity_kv_start": torch.tensor([slab.length - n for n in slab.kv_len])}
+            start_B = torch.tensor([slab.length - n for n in slab.kv_len])
+            if self._decoder is not None:
+                logits_BV = self._decoder(ids_B1, pos_B1, slab, start_B)
+            else:
+                logits_BV = self.model(input_ids=ids_B1, position_ids=pos_B1, use_cache=True,
+                                       logits_to_keep=1, parity_kv_start=start_B,
+                                       **{self._cache_arg: slab.cache()}).logits[:, -1]
         else:
-            mask_BC, extra = slab.attention_mask(1, self.device), {}
-        out = self.model(input_ids=ids_B1, position_ids=pos_B1, attention_mask=mask_BC,
-                         use_cache=True, logits_to_keep=1, **{self._cache_arg: slab.cache()}, **extra)
+            logits_BV = self.model(input_ids=ids_B1, position_ids=pos_B1,
+                                   attention_mask=slab.attention_mask(1, self.device), use_cache=True,
+                                   logits_to_keep=1, **{self._cache_arg: slab.cache()}).logits[:, -1]
         slab.advance()
-        token_B, logprob_B, tops = self._sample(running, out.logits[:, -1])
+        token_B, logprob_B, tops = self._sample(running, logits_BV)
         self._counters.decode_steps += 1
         finished = []
         for row, (req, token, logprob, top) in enumerate(zip(running, token_B.tolist(),
