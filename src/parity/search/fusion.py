@@ -88,10 +88,20 @@ class FusionWeights:
 
 # Ranks alone, equally weighted (close to RRF): where fitting starts.
 RANK_ONLY = FusionWeights((0.0, 0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0))
-# The model before name_idf (fitted on the same pairs as DEFAULT_WEIGHTS, first answer only).
+# The model before name_idf (fitted on the same pairs as DEFAULT_WEIGHTS, first answer only):
+# `--fusion-weights` with a file of it reproduces the earlier ranking.
 EIGHT_FEATURE_WEIGHTS = FusionWeights((0.0248, 2.8777, -0.3368, 0.6424, 0.7506, 12.3146,
                                        1.4115, 1.5875, 0.0))
-DEFAULT_WEIGHTS = EIGHT_FEATURE_WEIGHTS  # until refitted with name_idf
+# `parity search train-fusion --stdlib-modules 12 --pypi requests --pypi attrs --pypi httpx
+# --pypi packaging --pypi Mako --pypi glom --pypi python-dateutil --pypi freezegun --pypi
+# inflection --pypi python-slugify --pypi bleach --pypi isodate --pypi toolz` (MiniLM; 1,343
+# queries, none from a codebase or stdlib module the benchmark scores; versions in
+# docs/search.md), in FEATURES' order. Large on the cosine: a confident dense match outranks a
+# chunk that both rankers list; a query that says a rare name's words lifts that name (name_idf),
+# and the count of matched words turns negative once their IDF is known: a name matched by
+# common words is, if anything, a decoy.
+DEFAULT_WEIGHTS = FusionWeights((0.1086, 2.5818, -0.4301, 0.7311, 0.8438, 12.3416, 1.226,
+                                 -1.2102, 5.9623))
 
 
 def name_match(query_terms: QueryTerms, symbol: str | None) -> tuple[float, float, float]:
