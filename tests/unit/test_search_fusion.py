@@ -10,7 +10,10 @@ import numpy as np
 import pytest
 
 from parity.search.fusion import (
+    DEFAULT_WEIGHTS,
+    EIGHT_FEATURE_WEIGHTS,
     FEATURES,
+    NAME_IDF_CAP,
     RANK_ONLY,
     FusionWeights,
     features,
@@ -101,7 +104,14 @@ def test_weights_round_trip_and_a_bad_file_is_refused(tmp_path):
     assert FusionWeights.load(tmp_path / "w.json") == w
     six = {f: 1.0 for f in FEATURES[:6]}  # a file from before the name features
     (tmp_path / "six.json").write_text(json.dumps(six))
-    assert FusionWeights.load(tmp_path / "six.json").weights == (1.0,) * 6 + (0.0, 0.0)
+    assert FusionWeights.load(tmp_path / "six.json").weights == (1.0,) * 6 + (0.0,) * 3
+    eight = {f: float(i) for i, f in enumerate(FEATURES[:8])}  # before name_idf
+    (tmp_path / "eight.json").write_text(json.dumps(eight))
+    assert FusionWeights.load(tmp_path / "eight.json").weights == tuple(range(8)) + (0.0,)
+    EIGHT_FEATURE_WEIGHTS.save(tmp_path / "old.json")
+    assert FusionWeights.load(tmp_path / "old.json") == EIGHT_FEATURE_WEIGHTS
+    assert EIGHT_FEATURE_WEIGHTS.weights[FEATURES.index("name_idf")] == 0.0
+    assert len(DEFAULT_WEIGHTS.weights) == len(FEATURES)
     (tmp_path / "bad.json").write_text('{"bm25_in": 1}')
     with pytest.raises(ValueError, match="lack"):
         FusionWeights.load(tmp_path / "bad.json")
@@ -116,10 +126,10 @@ def test_a_name_the_query_spells_out_is_lifted():
     from parity.search.lexical import tokenize
 
     terms = set(tokenize("Add a group as a source of commands."))
-    assert name_match(terms, "CommandCollection.add_source") == (1.0, pytest.approx(2 / 3))
-    assert name_match(terms, "Group") == (1.0, pytest.approx(1 / 3))
-    assert name_match(terms, "Context.invoke") == (0.0, 0.0)
-    assert name_match(terms, None) == (0.0, 0.0)
+    assert name_match(terms, "CommandCollection.add_source") == (1.0, pytest.approx(2 / 3), 0.0)
+    assert name_match(terms, "Group") == (1.0, pytest.approx(1 / 3), 0.0)
+    assert name_match(terms, "Context.invoke") == (0.0, 0.0, 0.0)
+    assert name_match(terms, None) == (0.0, 0.0, 0.0)
     bm25 = [("g", 5.0), ("s", 4.0)]
     dense = [("g", 0.60), ("s", 0.59)]
     names = {"g": "Group", "s": "CommandCollection.add_source"}
@@ -129,3 +139,65 @@ def test_a_name_the_query_spells_out_is_lifted():
     assert learned_fuse(bm25, dense, w, terms, names.get)[0] == "s"
     _, x = features(bm25, dense, terms, names.get)
     assert x[:, FEATURES.index("name_hits")].tolist() == pytest.approx([1 / 3, 2 / 3])
+
+
+def test_name_idf_sums_the_matched_words_idf_and_is_capped():
+    """A common one-word name (every query about options says "option") gets little; a
+    rare specific name gets much, up to the cap."""
+    from parity.search.fusion import name_match
+
+    idf = {"option": 0.4, "add": 3.0, "source": 6.5, "command": 1.2, "group": 0.9}
+    assert name_match(idf, "Option")[2] == pytest.approx(0.4 / NAME_IDF_CAP)
+    assert name_match(idf, "CommandCollection.add_source")[2] == pytest.approx(9.5 / 15)
+    assert name_match(idf, "Context.invoke")[2] == 0.0
+    assert name_match({"parse": 9.0, "header": 8.0}, "parse_headers")[2] == 1.0  # capped
+    bm25, dense = [("o", 5.0), ("s", 4.0)], [("o", 0.60), ("s", 0.59)]
+    names = {"o": "Option", "s": "add_source"}
+    _, x = features(bm25, dense, idf, names.get)
+    assert x[:, FEATURES.index("name_idf")].tolist() == pytest.approx([0.4 / 15, 9.5 / 15])
+    # Both names are matched in full and by one or two words: only the IDF tells them apart.
+    w = FusionWeights(tuple(1.0 if f in ("dense_cos", "name_idf") else 0.0 for f in FEATURES))
+    assert learned_fuse(bm25, dense, w, idf, names.get)[0] == "s"
+
+
+def test_search_carries_the_querys_idf(tmp_path):
+    """`Rankings.query_idf`: BM25's IDF of each query token over the searched chunks."""
+    from parity.search.index import View, build_index, search_view
+    from parity.search.lexical import bm25_idf
+
+    texts = {f"m{i}.py": f"def option_{i}(x):\n    return x + {i}\n" for i in range(9)}
+    texts["rare.py"] = "def add_source(x):\n    return x\n"
+    index = build_index(texts, None)
+    r = search_view(View(index), "add an option source", None, 5)
+    n = len(index)
+    assert r.query_idf["source"] == pytest.approx(float(bm25_idf(np.array(1), n)))
+    assert r.query_idf["option"] == pytest.approx(float(bm25_idf(np.array(9), n)))
+    assert r.query_idf["source"] > r.query_idf["option"]
+
+
+def test_the_loss_counts_every_chunk_of_the_answer():
+    """A split function answers its query with any of its chunks: the loss is -log of the
+    summed softmax over them, and its gradient matches finite differences."""
+    rng = np.random.default_rng(2)
+    groups = [(rng.normal(size=(6, len(FEATURES))), [1, 4]), (rng.normal(size=(3, len(FEATURES))), 0)]
+    x, mask, ans = pad(groups)
+    assert ans[0].tolist() == [False, True, False, False, True, False]
+    w = rng.normal(size=len(FEATURES))
+    loss, grad = listwise_loss(w, x, mask, ans)
+    p0 = np.exp(x[0] @ w) / np.exp(x[0] @ w).sum()
+    p1 = np.exp(x[1, :3] @ w) / np.exp(x[1, :3] @ w).sum()
+    assert loss == pytest.approx(-(np.log(p0[1] + p0[4]) + np.log(p1[0])) / 2)
+    eps = 1e-6
+    for f in range(len(FEATURES)):
+        d = np.zeros_like(w)
+        d[f] = eps
+        num = (listwise_loss(w + d, x, mask, ans)[0] - listwise_loss(w - d, x, mask, ans)[0])
+        assert grad[f] == pytest.approx(num / (2 * eps), rel=1e-4, abs=1e-7)
+    # Two answers: the second chunk alone at the top is as good as the first alone.
+    x2 = np.zeros((1, 3, len(FEATURES)))
+    x2[0, :, 0] = [0.0, 5.0, 0.0]  # candidate 1 scores highest under w = e_0
+    w0 = np.eye(len(FEATURES))[0]
+    one = listwise_loss(w0, x2, np.ones((1, 3), bool), pad([(x2[0], [1])])[2])[0]
+    both = listwise_loss(w0, x2, np.ones((1, 3), bool), pad([(x2[0], [0, 1])])[2])[0]
+    first_only = listwise_loss(w0, x2, np.ones((1, 3), bool), pad([(x2[0], [0])])[2])[0]
+    assert both < one < first_only

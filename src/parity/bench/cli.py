@@ -363,6 +363,8 @@ def search_train_fusion(
     stdlib_modules: Annotated[int, typer.Option(
         min=0, help="Also this many stdlib modules, none of those `parity bench search "
         "--limit-modules 10` scores.")] = 0,
+    validate: Annotated[bool, typer.Option(
+        help="Also print leave-one-codebase-out figures (one fit per codebase).")] = False,
     model: ModelOpt = "default",
     cache_dir: CacheOpt = None,
 ) -> None:
@@ -377,12 +379,15 @@ def search_train_fusion(
         codebases = codebases_from(root, pypi, False, None) if root or pypi else []
         if stdlib_modules:
             codebases.append(stdlib_training_codebase(stdlib_modules))
-        result = fit_fusion(codebases, pathlib.Path(out), model, max_queries, cache_dir, steps)
+        result = fit_fusion(codebases, pathlib.Path(out), model, max_queries, cache_dir, steps,
+                            validate)
     except (ValueError, RuntimeError) as e:
         _fail(str(e))
     typer.echo(f"trained on {result['num_trained']} of {result['num_queries']} queries (the "
                f"rest had no answer among the candidates) from "
                f"{', '.join(result['codebases'])}; loss {result['loss']:.3f}")
     typer.echo(json.dumps(result["weights"]))
+    if "leave_one_codebase_out" in result:
+        typer.echo(f"leave one codebase out: {json.dumps(result['leave_one_codebase_out'])}")
     typer.echo(f"saved to {out}")
 

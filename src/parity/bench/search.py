@@ -33,6 +33,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
+
 from parity.search.evaldata import (
     Pair,
     mine,
@@ -52,7 +54,6 @@ from parity.search.evaluate import (
 )
 from parity.search.fusion import FEATURES, features, fit
 from parity.search.index import BuildStats, View, search_view
-from parity.search.lexical import tokenize
 from parity.search.service import SearchConfig, SearchService
 
 EDIT_PROBE = '''
@@ -292,41 +293,83 @@ def codebases_from(roots: list[str] | None, pypi: list[str] | None, stdlib: bool
     return codebases
 
 
+Group = tuple[np.ndarray, list[int]]  # a query's candidates' features and its answers' rows
+
+
+def fusion_groups(service: SearchService, cb: Codebase, work: Path,
+                  max_queries: int | None) -> tuple[list[Group], int]:
+    """A codebase's training queries for the fusion, mined and indexed as the benchmark does:
+    each query's candidates' features and the rows of every chunk of its answer (a split
+    function has several, and any of them answers it); and how many queries were asked (the
+    rest had no answer among the candidates)."""
+    say = lambda *a: print(*a, file=sys.stderr, flush=True)  # noqa: E731
+    m = measure_codebase(service, cb, work, max_queries, say, quiet=True)
+    if m.view.base.dense is None:
+        raise ValueError(f"no dense ranking to fuse: {m.view.base.dense_error}")
+    vecs = service.cached.embed([p.query for p in m.pairs])
+    groups: list[Group] = []
+    for pair, vec in zip(m.pairs, vecs, strict=True):
+        r = search_view(m.view, pair.query, vec, 10, None, service.config.candidates)
+        items, x_CF = features(list(zip(r.bm25, r.bm25_scores, strict=True)),
+                               list(zip(r.dense, r.dense_scores, strict=True)),
+                               r.query_idf, lambda c: c.symbol)
+        answers = [i for i, c in enumerate(items)
+                   if c.path == pair.path and c.symbol == pair.symbol]
+        if answers:
+            groups.append((x_CF, answers))
+    return groups, len(m.pairs)
+
+
+def leave_one_out(by_codebase: dict[str, tuple[list[Group], int]], steps: int = 1500,
+                  drop: frozenset[str] = frozenset(), cut: int = 100) -> dict[str, float]:
+    """Leave-one-codebase-out validation: fit on all codebases but one, rank the held-out
+    one's queries, pooled over every held-out query (a query without its answer among the
+    candidates is a miss). `drop` names features left out (their column zeroed). MRR is cut
+    at `cut` as the benchmark's is. Feature choices are made on this, never on scored code."""
+    keep_F = np.array([f not in drop for f in FEATURES], dtype=np.float64)
+    ranks: list[int | None] = []
+    for held in by_codebase:
+        train = [(x * keep_F, a) for name, (gs, _) in by_codebase.items() if name != held
+                 for x, a in gs]
+        weights, _ = fit(train, steps=steps)
+        w_F = np.asarray(weights.weights)
+        groups, asked = by_codebase[held]
+        for x_CF, answers in groups:
+            score_C = (x_CF * keep_F) @ w_F
+            order = np.lexsort((np.arange(len(score_C)), -score_C))
+            rank = 1 + min(int(np.flatnonzero(order == a)[0]) for a in answers)
+            ranks.append(rank if rank <= cut else None)
+        ranks += [None] * (asked - len(groups))
+    s = summarize(ranks)
+    return {"recall@1": s.recall_at_1, "recall@10": s.recall_at_10, "mrr": s.mrr,
+            "num_queries": len(ranks)}
+
+
 def train_fusion(codebases: list[Codebase], out_path: Path, model: str = "default",
                  max_queries: int | None = None, cache_dir: str | None = None,
-                 steps: int = 1500) -> dict[str, object]:
+                 steps: int = 1500, validate: bool = False) -> dict[str, object]:
     """Fit the learned fusion's weights on pairs mined from `codebases`, mined and indexed
-    exactly as the benchmark does (so train on codebases the benchmark will not score)."""
+    exactly as the benchmark does (so train on codebases the benchmark will not score).
+    `validate`: also the leave-one-codebase-out figures of these features."""
     service = SearchService(SearchConfig(model=model, cache_dir=cache_dir, persist=False))
-    say = lambda *a: print(*a, file=sys.stderr, flush=True)  # noqa: E731
     work = Path(tempfile.mkdtemp(prefix="parity-train-fusion-"))
-    groups: list[tuple] = []
-    asked = 0
     try:
-        for cb in codebases:
-            m = measure_codebase(service, cb, work, max_queries, say, quiet=True)
-            if m.view.base.dense is None:
-                raise ValueError(f"no dense ranking to fuse: {m.view.base.dense_error}")
-            vecs = service.cached.embed([p.query for p in m.pairs])
-            for pair, vec in zip(m.pairs, vecs, strict=True):
-                r = search_view(m.view, pair.query, vec, 10, None, service.config.candidates)
-                items, x_CF = features(list(zip(r.bm25, r.bm25_scores, strict=True)),
-                                       list(zip(r.dense, r.dense_scores, strict=True)),
-                                       set(tokenize(pair.query)), lambda c: c.symbol)
-                asked += 1
-                answer = next((i for i, c in enumerate(items)
-                               if c.path == pair.path and c.symbol == pair.symbol), None)
-                if answer is not None:
-                    groups.append((x_CF, answer))
+        by_codebase = {cb.name: fusion_groups(service, cb, work, max_queries)
+                       for cb in codebases}
     finally:
         shutil.rmtree(work, ignore_errors=True)
         service.close()
+    groups = [g for gs, _ in by_codebase.values() for g in gs]
     weights, loss = fit(groups, steps=steps)
     out_path.parent.mkdir(parents=True, exist_ok=True)
     weights.save(out_path)
-    return {"num_queries": asked, "num_trained": len(groups), "loss": loss,
-            "weights": dict(zip(FEATURES, weights.weights, strict=True)),
-            "codebases": [cb.name for cb in codebases]}
+    out: dict[str, object] = {
+        "num_queries": sum(n for _, n in by_codebase.values()), "num_trained": len(groups),
+        "loss": loss, "weights": dict(zip(FEATURES, weights.weights, strict=True)),
+        "codebases": [cb.name for cb in codebases]}
+    if validate and len(by_codebase) > 1:
+        out["leave_one_codebase_out"] = leave_one_out(by_codebase, steps)
+    return out
 
 
 def _score_rows(label: str, figures: dict, width: int) -> list[str]:

@@ -31,7 +31,6 @@ from parity.search.chunking import Chunk
 from parity.search.files import Scope
 from parity.search.fusion import learned_fuse
 from parity.search.index import BuildStats, CodeIndex, ProgressFn, Rankings, View, search_view
-from parity.search.lexical import tokenize
 from parity.search.ranking import rrf_fuse
 from parity.search.service import SearchService
 
@@ -133,5 +132,5 @@ def from_candidates(service: SearchService, root: Path, lexical: CodeIndex, ques
         order = rrf_fuse([[i for i, _ in lexical_ids], [i for i, _ in dense]], c.rrf_k)
     else:
         order = learned_fuse(lexical_ids, dense, service.fusion_weights,
-                             set(tokenize(question)), lambda i: pool[i].symbol)
+                             lex.query_idf, lambda i: pool[i].symbol)
     return Answer([pool[i] for i in order[:top_k]], note, "candidates", len(lexical))

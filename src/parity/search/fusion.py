@@ -15,13 +15,18 @@ Each candidate (any chunk in either top-`candidates` list) gets `FEATURES`:
     name_frac             the share of its name's words (`Class.method`: the method's) that the
                           query has, after the tokenizer's splitting and plural folding
     name_hits             how many of them, capped at NAME_HITS_CAP, over the cap
+    name_idf              the summed BM25 IDF (the searched corpus's) of those words, capped
+                          at NAME_IDF_CAP, over the cap
 
 and the fused score is `w . x`. (The gap to the query's best cosine would say nothing more:
 a per-query constant does not change a query's order.) The weights are fitted by `fit` on mined (docstring, function)
-pairs with a listwise loss: softmax cross-entropy of the answer among a query's candidates
+pairs with a listwise loss: softmax cross-entropy of the answers among a query's candidates
 (ListNet's top-one probability, Cao et al., "Learning to Rank: From Pairwise Approach to
-Listwise Approach", ICML 2007), which is what recall@1 and MRR reward. Plain gradient descent
-with Adam (Kingma & Ba 2015) on a convex loss over eight numbers; no library needed.
+Listwise Approach", ICML 2007), which is what recall@1 and MRR reward. A long function is
+split into several chunks and any of them answers its query (as `evaluate` scores it), so the
+loss is -log of the probability that the top-one pick is any of them, not the first alone.
+Plain gradient descent with Adam (Kingma & Ba 2015) on a convex loss over nine numbers; no
+library needed.
 
 `DEFAULT_WEIGHTS` were fitted by `parity search train-fusion` with the packaged MiniLM on
 pairs mined from PyPI packages that the benchmark does not score (see docs/search.md); another
@@ -30,7 +35,9 @@ The name features were added because both rankers read a name as one word among 
 a query that says "add a source of commands" names `add_source`, and the words it shares with a
 name are worth more than the same words in a body. The count beside the share keeps a
 one-word name (a class `Option`, matched by any query about options) from scoring as high as
-a three-word one matched in full. Tried and dropped (no better in leave-one-codebase-out
+a three-word one matched in full. The IDF sum tells which words matched: a one-word name that
+every query about its subject says (`Option`, `Group` in click) gets little, a rare specific
+name a lot; it is the corpus's, so it needs no training vocabulary. Tried and dropped (no better in leave-one-codebase-out
 validation on the training codebases): query-level signals (dense's top-1 minus top-2 cosine,
 BM25's top-2 ratio, query length) as interactions with every feature, and top-1 indicators.
 Left out: the chunk's kind and length (the benchmark's answers are always functions, so a
@@ -41,7 +48,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence, Set
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
@@ -53,11 +60,13 @@ from parity.search.lexical import STOP_WORDS, fold_plural, split_identifier
 K = TypeVar("K", bound=Hashable)
 
 FEATURES = ("bm25_in", "bm25_rel", "bm25_disc", "dense_in", "dense_disc", "dense_cos",
-            "name_frac", "name_hits")
+            "name_frac", "name_hits", "name_idf")
 ABSENT_COS_MARGIN = 0.02  # an unlisted chunk's cosine is below the list's last one
 NAME_HITS_CAP = 3
+NAME_IDF_CAP = 15.0  # about two rare words (a word in one chunk of 1,000 has IDF ~6.5)
 # Added after the first weight files were written: a file without them is that older model.
-OPTIONAL_FEATURES = frozenset({"name_frac", "name_hits"})
+OPTIONAL_FEATURES = frozenset({"name_frac", "name_hits", "name_idf"})
+QueryTerms = Mapping[str, float] | Set[str]  # the query's tokens, with their IDF where known
 
 
 @dataclass(frozen=True)
@@ -78,31 +87,39 @@ class FusionWeights:
 
 
 # Ranks alone, equally weighted (close to RRF): where fitting starts.
-RANK_ONLY = FusionWeights((0.0, 0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 0.0))
+RANK_ONLY = FusionWeights((0.0, 0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0))
+# The model before name_idf (fitted on the same pairs as DEFAULT_WEIGHTS, first answer only):
+# `--fusion-weights` with a file of it reproduces the earlier ranking.
+EIGHT_FEATURE_WEIGHTS = FusionWeights((0.0248, 2.8777, -0.3368, 0.6424, 0.7506, 12.3146,
+                                       1.4115, 1.5875, 0.0))
 # `parity search train-fusion --stdlib-modules 12 --pypi requests --pypi attrs --pypi httpx
 # --pypi packaging --pypi Mako --pypi glom --pypi python-dateutil --pypi freezegun --pypi
 # inflection --pypi python-slugify --pypi bleach --pypi isodate --pypi toolz` (MiniLM; 1,343
 # queries, none from a codebase or stdlib module the benchmark scores; versions in
 # docs/search.md), in FEATURES' order. Large on the cosine: a confident dense match outranks a
-# chunk that both rankers list; a query that says the name's words lifts that name.
-DEFAULT_WEIGHTS = FusionWeights((0.0248, 2.8777, -0.3368, 0.6424, 0.7506, 12.3146, 1.4115,
-                                 1.5875))
+# chunk that both rankers list; a query that says a rare name's words lifts that name (name_idf),
+# and the count of matched words turns negative once their IDF is known: a name matched by
+# common words is, if anything, a decoy.
+DEFAULT_WEIGHTS = FusionWeights((0.1086, 2.5818, -0.4301, 0.7311, 0.8438, 12.3416, 1.226,
+                                 -1.2102, 5.9623))
 
 
-def name_match(query_terms: frozenset[str] | set[str], symbol: str | None
-               ) -> tuple[float, float]:
-    """(name_frac, name_hits) of a chunk named `symbol` for a query of `query_terms` (the
-    tokenizer's tokens). No name (module code, text): both 0."""
+def name_match(query_terms: QueryTerms, symbol: str | None) -> tuple[float, float, float]:
+    """(name_frac, name_hits, name_idf) of a chunk named `symbol` for a query of `query_terms`
+    (the tokenizer's tokens; a mapping gives each one's IDF, a plain set none, so name_idf is
+    0). No name (module code, text): all 0."""
     name = symbol.rsplit(".", 1)[-1] if symbol else ""
     parts = {fold_plural(p) for p in split_identifier(name) if p not in STOP_WORDS}
-    if not parts:
-        return 0.0, 0.0
-    hits = sum(p in query_terms for p in parts)
-    return hits / len(parts), min(hits, NAME_HITS_CAP) / NAME_HITS_CAP
+    hits = [p for p in parts if p in query_terms]
+    if not hits:
+        return 0.0, 0.0, 0.0
+    idf = sum(query_terms[p] for p in hits) if isinstance(query_terms, Mapping) else 0.0
+    return (len(hits) / len(parts), min(len(hits), NAME_HITS_CAP) / NAME_HITS_CAP,
+            min(idf, NAME_IDF_CAP) / NAME_IDF_CAP)
 
 
 def features(bm25: Sequence[tuple[K, float]], dense: Sequence[tuple[K, float]],
-             query_terms: frozenset[str] | set[str] = frozenset(),
+             query_terms: QueryTerms = frozenset(),
              name: Callable[[K], str | None] | None = None) -> tuple[list[K], np.ndarray]:
     """The candidates (BM25's list, then dense's new ones, in order) and their features_CF.
     Both lists are best first, as (item, score); `name` gives an item's symbol (without it,
@@ -123,13 +140,13 @@ def features(bm25: Sequence[tuple[K, float]], dense: Sequence[tuple[K, float]],
             row[3], row[4], row[5] = 1.0, 1.0 / math.log2(1 + rank), cos
     if name is not None and query_terms:
         for item, c in items.items():
-            x_CF[c, 6], x_CF[c, 7] = name_match(query_terms, name(item))
+            x_CF[c, 6:9] = name_match(query_terms, name(item))
     return list(items), x_CF
 
 
 def learned_fuse(bm25: Sequence[tuple[K, float]], dense: Sequence[tuple[K, float]],
                  weights: FusionWeights = DEFAULT_WEIGHTS,
-                 query_terms: frozenset[str] | set[str] = frozenset(),
+                 query_terms: QueryTerms = frozenset(),
                  name: Callable[[K], str | None] | None = None) -> list[K]:
     """Candidates by fused score, best first; ties keep first-seen order."""
     items, x_CF = features(bm25, dense, query_terms, name)
@@ -140,44 +157,52 @@ def learned_fuse(bm25: Sequence[tuple[K, float]], dense: Sequence[tuple[K, float
     return [items[i] for i in order]
 
 
-def pad(groups: Sequence[tuple[np.ndarray, int]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Queries' candidate features as one x_QCF array, its mask_QC and the answers' rows."""
+def pad(groups: Sequence[tuple[np.ndarray, Sequence[int]]]
+        ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Queries' candidate features as one x_QCF array, its mask_QC, and answer_QC: which
+    candidates answer each query (one or more rows; a bare int is one)."""
     q, c = len(groups), max((len(x) for x, _ in groups), default=0)
     x_QCF = np.zeros((q, c, len(FEATURES)))
     mask_QC = np.zeros((q, c), dtype=bool)
-    for i, (x_CF, _) in enumerate(groups):
+    answer_QC = np.zeros((q, c), dtype=bool)
+    for i, (x_CF, answers) in enumerate(groups):
         x_QCF[i, : len(x_CF)] = x_CF
         mask_QC[i, : len(x_CF)] = True
-    return x_QCF, mask_QC, np.array([a for _, a in groups], dtype=np.int64)
+        answer_QC[i, [answers] if isinstance(answers, int) else list(answers)] = True
+    return x_QCF, mask_QC, answer_QC
 
 
 def listwise_loss(w_F: np.ndarray, x_QCF: np.ndarray, mask_QC: np.ndarray,
-                  answer_Q: np.ndarray) -> tuple[float, np.ndarray]:
-    """Mean over queries of -log softmax(x_QCF @ w)[answer] over each query's candidates,
-    and its gradient."""
+                  answer_QC: np.ndarray) -> tuple[float, np.ndarray]:
+    """Mean over queries of -log sum over its answers of softmax(x_QCF @ w) (the top-one
+    probability of an answer among the query's candidates), and its gradient: per query,
+    sum over candidates of (p - p restricted to the answers and renormalised) * x."""
     s_QC = np.where(mask_QC, x_QCF @ w_F, -np.inf)
     s_QC = s_QC - s_QC.max(axis=1, keepdims=True)
     p_QC = np.exp(s_QC)
     p_QC /= p_QC.sum(axis=1, keepdims=True)
-    rows = np.arange(len(answer_Q))
-    loss = -np.log(np.maximum(p_QC[rows, answer_Q], 1e-300)).mean()
-    grad_F = (np.einsum("qc,qcf->f", p_QC, x_QCF) - x_QCF[rows, answer_Q].sum(0)) / len(rows)
+    p_answer_QC = np.where(answer_QC, p_QC, 0.0)
+    p_right_Q = p_answer_QC.sum(axis=1)
+    loss = -np.log(np.maximum(p_right_Q, 1e-300)).mean()
+    q_QC = p_answer_QC / np.maximum(p_right_Q, 1e-300)[:, None]
+    grad_F = np.einsum("qc,qcf->f", p_QC - q_QC, x_QCF) / len(p_QC)
     return float(loss), grad_F
 
 
-def fit(groups: Sequence[tuple[np.ndarray, int]], steps: int = 1500, lr: float = 0.05,
-        l2: float = 1e-4, init: FusionWeights = RANK_ONLY) -> tuple[FusionWeights, float]:
+def fit(groups: Sequence[tuple[np.ndarray, Sequence[int]]], steps: int = 1500,
+        lr: float = 0.05, l2: float = 1e-4, init: FusionWeights = RANK_ONLY
+        ) -> tuple[FusionWeights, float]:
     """Weights minimising the listwise loss (plus `l2`), from `init`; and the final loss.
-    Each group is one query: its candidates' features and the answer's row."""
+    Each group is one query: its candidates' features and the answers' rows."""
     if not groups:
         raise ValueError("no training queries have their answer among the candidates")
-    x_QCF, mask_QC, answer_Q = pad(groups)
+    x_QCF, mask_QC, answer_QC = pad(groups)
     w_F = np.asarray(init.weights, dtype=np.float64).copy()
     m_F, v_F = np.zeros_like(w_F), np.zeros_like(w_F)
     b1, b2, eps = 0.9, 0.999, 1e-8
     loss = 0.0
     for t in range(1, steps + 1):
-        loss, g_F = listwise_loss(w_F, x_QCF, mask_QC, answer_Q)
+        loss, g_F = listwise_loss(w_F, x_QCF, mask_QC, answer_QC)
         g_F = g_F + l2 * w_F
         m_F = b1 * m_F + (1 - b1) * g_F
         v_F = b2 * v_F + (1 - b2) * g_F * g_F

@@ -26,7 +26,7 @@ from parity.search.cache import CachedEmbedder
 from parity.search.chunking import Chunk, ChunkConfig, chunk_file
 from parity.search.files import MAX_FILE_BYTES, Scope, read_text, text_hash, walk_files
 from parity.search.fusion import DEFAULT_WEIGHTS, FusionWeights, learned_fuse
-from parity.search.lexical import BM25Index, merge_stats, tokenize
+from parity.search.lexical import BM25Index, bm25_idf, merge_stats, tokenize
 from parity.search.ranking import ANN_MIN_CHUNKS, RRF_K, DenseIndex, rrf_fuse, top_k
 
 ProgressFn = Callable[[int, int], None]
@@ -187,6 +187,8 @@ class Rankings:
     hybrid_rrf: list[Chunk] = field(default_factory=list)
     bm25_scores: list[float] = field(default_factory=list)
     dense_scores: list[float] = field(default_factory=list)
+    # The query's tokens and their BM25 IDF over the searched chunks (the fusion's name_idf).
+    query_idf: dict[str, float] = field(default_factory=dict)
 
 
 def search_view(view: View, query: str, query_vec_D: np.ndarray | None, k: int,
@@ -206,6 +208,8 @@ def search_view(view: View, query: str, query_vec_D: np.ndarray | None, k: int,
 
     terms = tokenize(query)
     stats = merge_stats(*(idx.bm25.stats(set(terms), excl) for _, idx, excl in parts))
+    query_idf = {t: float(bm25_idf(np.array(stats.doc_freq.get(t, 0)), stats.num_docs))
+                 for t in set(terms)}
     lexical: list[tuple[float, int, int]] = []
     for tag, idx, excl in parts:
         scores = idx.bm25.scores(terms, stats)
@@ -229,10 +233,11 @@ def search_view(view: View, query: str, query_vec_D: np.ndarray | None, k: int,
     if fusion == "learned" and dense_ids:
         fused = learned_fuse([((tag, i), s) for s, tag, i in lexical],
                              [((tag, i), s) for s, tag, i in nearest], fusion_weights,
-                             set(terms), lambda k: indexes[k[0]].chunks[k[1]].symbol)
+                             query_idf, lambda k: indexes[k[0]].chunks[k[1]].symbol)
 
     def chunks(ids: list[tuple[int, int]], n: int) -> list[Chunk]:
         return [indexes[tag].chunks[i] for tag, i in ids[:n]]
 
     return Rankings(chunks(bm25_ids, pool), chunks(dense_ids, pool), chunks(fused, pool),
-                    chunks(rrf, pool), [s for s, _, _ in lexical], [s for s, _, _ in nearest])
+                    chunks(rrf, pool), [s for s, _, _ in lexical], [s for s, _, _ in nearest],
+                    query_idf)
