@@ -59,6 +59,35 @@ def test_the_kernel_matches_float32_attention_over_each_rows_real_columns(
     assert err < 1e-2, err  # bf16's rounding of the output is 4e-3 at these magnitudes
 
 
+@pytest.mark.parametrize(("queries", "columns", "heads", "kv_heads", "head_dim"), [
+    (300, 300, 9, 3, 64),   # a prompt of smollm2-135m's shape
+    (37, 100, 8, 2, 128),   # a prompt's tail after 63 cached tokens (the prefix cache)
+    (5, 5, 4, 4, 32),       # shorter than a block of queries or keys
+    (3, 40, 6, 2, 32),
+    (70, 70, 16, 1, 64),    # one KV head for all
+])
+def test_the_prefill_kernel_matches_float32_causal_attention(
+        one_torch_thread, queries, columns, heads, kv_heads, head_dim):
+    _kernel_or_skip()
+    torch.manual_seed(3)
+    T, C, G = queries, columns, heads // kv_heads
+    # as the model hands them over: q [1, H, T, D] a transposed view, k and v [1, Hk, C, D]
+    q = torch.randn(1, T, heads, head_dim, dtype=torch.bfloat16).transpose(1, 2)
+    k = torch.randn(1, kv_heads, C, head_dim, dtype=torch.bfloat16)
+    v = torch.randn(1, kv_heads, C, head_dim, dtype=torch.bfloat16)
+    out, _ = cpu_attention.attention(torch.nn.Module(), q, k, v, None, parity_causal=True)
+    assert out.shape == (1, T, heads, head_dim) and out.dtype == torch.bfloat16
+    mask = torch.arange(C)[None, :] <= (C - T + torch.arange(T))[:, None]  # query i: position C - T + i
+    ref = F.scaled_dot_product_attention(q.float(), k.float().repeat_interleave(G, 1),
+                                         v.float().repeat_interleave(G, 1), attn_mask=mask)
+    err = (out.float() - ref.transpose(1, 2)).abs().max().item()
+    assert err < 2e-2, err  # bf16 output and bf16 weights in the value product
+    # and as close to float32 as SDPA's own bf16 path is, give or take bf16 rounding
+    sdpa = F.scaled_dot_product_attention(q, k.repeat_interleave(G, 1), v.repeat_interleave(G, 1),
+                                          attn_mask=mask).float()
+    assert err < 2 * (sdpa - ref).abs().max().item() + 4e-3
+
+
 def test_rows_split_over_threads_give_the_same_output():
     _kernel_or_skip()
     torch.manual_seed(1)
@@ -70,11 +99,16 @@ def test_rows_split_over_threads_give_the_same_output():
     try:
         torch.set_num_threads(1)
         one, _ = cpu_attention.attention(torch.nn.Module(), q, k, v, None, parity_kv_start=start)
+        one_pre, _ = cpu_attention.attention(torch.nn.Module(), q[:1].expand(1, 8, 40, 64), k[:1],
+                                             v[:1], None, parity_causal=True)
         torch.set_num_threads(3)
         three, _ = cpu_attention.attention(torch.nn.Module(), q, k, v, None, parity_kv_start=start)
+        two_pre, _ = cpu_attention.attention(torch.nn.Module(), q[:1].expand(1, 8, 40, 64), k[:1],
+                                             v[:1], None, parity_causal=True)  # 2 KV heads: 2 parts
     finally:
         torch.set_num_threads(before)
     assert torch.equal(one, three)
+    assert torch.equal(one_pre, two_pre)
 
 
 def _model() -> torch.nn.Module:

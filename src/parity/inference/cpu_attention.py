@@ -56,6 +56,7 @@ COMPILE_TIMEOUT_S = 120.0
 
 _lock = threading.Lock()
 _kernel: Any = None
+_prefill: Any = None
 _why_not: str | None = None
 _pool: ThreadPoolExecutor | None = None
 
@@ -84,7 +85,7 @@ def _compile(out: Path) -> None:
 
 def kernel() -> Any:
     """The compiled kernel (a ctypes function), or None; `why_not()` says why not."""
-    global _kernel, _why_not
+    global _kernel, _prefill, _why_not
     with _lock:
         if _kernel is not None or _why_not is not None:
             return _kernel
@@ -101,13 +102,20 @@ def kernel() -> Any:
             path = cache_dir() / "kernels" / f"decode_attention-{key}.so"
             if not path.is_file():
                 _compile(path)
-            fn = ctypes.CDLL(str(path)).parity_decode_attention_bf16
+            lib = ctypes.CDLL(str(path))
+            fn = lib.parity_decode_attention_bf16
             fn.argtypes = ([ctypes.c_void_p, ctypes.c_long, ctypes.c_long]
                            + [ctypes.c_void_p, ctypes.c_long, ctypes.c_long, ctypes.c_long] * 2
                            + [ctypes.c_void_p, ctypes.c_long, ctypes.c_long, ctypes.c_void_p]
                            + [ctypes.c_int] * 4 + [ctypes.c_float, ctypes.c_int, ctypes.c_int])
             fn.restype = ctypes.c_int
-            _kernel = fn
+            pre = lib.parity_prefill_attention_bf16
+            pre.argtypes = ([ctypes.c_void_p, ctypes.c_long, ctypes.c_long]
+                            + [ctypes.c_void_p, ctypes.c_long, ctypes.c_long] * 2
+                            + [ctypes.c_void_p, ctypes.c_long, ctypes.c_long]
+                            + [ctypes.c_int] * 5 + [ctypes.c_float, ctypes.c_int, ctypes.c_int])
+            pre.restype = ctypes.c_int
+            _kernel, _prefill = fn, pre
         except (OSError, RuntimeError, subprocess.SubprocessError) as e:
             _why_not = str(e)
         return _kernel
@@ -157,10 +165,17 @@ def install(model: torch.nn.Module) -> str | None:
 
 def attention(module: torch.nn.Module, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
               attention_mask: torch.Tensor | None, dropout: float = 0.0, scaling: float | None = None,
-              parity_kv_start: torch.Tensor | None = None, **kwargs: Any) -> tuple[torch.Tensor, None]:
+              parity_kv_start: torch.Tensor | None = None, parity_causal: bool = False,
+              **kwargs: Any) -> tuple[torch.Tensor, None]:
     """transformers' attention signature: query [B, H, q, D], key and value [B, Hk, C, D];
     returns [B, q, H, D]. `parity_kv_start` ([B] int64): row b's real columns are
-    [start[b], C), its decode step's query the last of them."""
+    [start[b], C), its decode step's query the last of them. `parity_causal`: one sequence's
+    prefill, its q queries the last q of the C positions, each attending to those up to it
+    (whatever `attention_mask` says: the engine passes none)."""
+    if parity_causal and query.shape[0] == 1 and query.shape[2] > 1 and _prefill is not None:
+        out = prefill(query[0].transpose(0, 1), key[0], value[0],
+                      scaling if scaling is not None else query.shape[-1] ** -0.5)
+        return out[None], None
     if parity_kv_start is None or query.shape[2] != 1:
         from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
@@ -206,6 +221,44 @@ def decode(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, start: t
         codes = [rows(cuts[0], cuts[1])] + [f.result() for f in others]
     if any(codes):
         raise RuntimeError(f"the decode kernel refused {H} heads over {Hk} of dimension {D}")
+    return out
+
+
+def prefill(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, scale: float) -> torch.Tensor:
+    """The prefill kernel: query [T, H, D], key and value [Hk, C, D] (strided views whose last
+    dimension is contiguous), query i at position C - T + i attending to keys [0, C - T + i].
+    Returns [T, H, D]."""
+    fn = _prefill
+    T, H, D = query.shape
+    Hk, C = key.shape[0], key.shape[1]
+    if (fn is None or query.dtype != torch.bfloat16 or key.dtype != torch.bfloat16
+            or query.stride(2) != 1 or key.stride(2) != 1 or value.stride(2) != 1):
+        raise RuntimeError("the prefill kernel cannot run here "
+                           f"(kernel {'loaded' if fn else 'missing'}, {query.dtype}, strides "
+                           f"{query.stride()}, {key.stride()})")
+    out = torch.empty(T, H, D, dtype=query.dtype)
+    scale = float(scale)
+
+    def heads(h0: int, h1: int) -> int:
+        return fn(query.data_ptr(), query.stride(0), query.stride(1),
+                  key.data_ptr(), key.stride(0), key.stride(1),
+                  value.data_ptr(), value.stride(0), value.stride(1),
+                  out.data_ptr(), out.stride(0), out.stride(1),
+                  H, Hk, D, T, C, scale, h0, h1)
+
+    threads = min(torch.get_num_threads(), Hk)
+    if threads <= 1:
+        codes = [heads(0, Hk)]
+    else:
+        cuts = [Hk * i // threads for i in range(threads + 1)]
+        pool = _thread_pool(threads - 1)
+        others = [pool.submit(heads, cuts[i], cuts[i + 1]) for i in range(1, threads)]
+        codes = [heads(cuts[0], cuts[1])] + [f.result() for f in others]
+    if any(code == -2 for code in codes):
+        raise MemoryError(f"the prefill kernel's packed keys and values ({C} columns)")
+    if any(codes):
+        raise RuntimeError(f"the prefill kernel refused {H} heads over {Hk} of dimension {D}, "
+                           f"{T} queries over {C} columns")
     return out
 
 

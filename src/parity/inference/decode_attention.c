@@ -23,6 +23,8 @@
 #include <immintrin.h>
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #define BLOCK 32
 #define MAX_G 16
@@ -176,5 +178,167 @@ int parity_decode_attention_bf16(const uint16_t* q, long q_sb, long q_sh,
                      v + b * v_sb + h * v_sh, v_sc, out + b * o_sb + (long)h * G * o_sh, o_sh,
                      G, D, s0, C, scale);
     }
+    return 0;
+}
+
+/* ---- prefill: T queries of one sequence, causal ----------------------------------------
+ * Query i (of T) is position C - T + i and attends to keys [0, C - T + i]: the last T of C
+ * positions (C > T when a cached prefix holds the first ones). Matrix products on the same
+ * pair instruction, in the layout that gives sixteen outputs per instruction: keys packed
+ * per KV head as kt[p][j] = (K[j][2p], K[j][2p+1]) so that one query's pair (broadcast)
+ * against sixteen keys' pairs is sixteen partial dot products; values as
+ * vi[j/2][d] = (V[j][d], V[j+1][d]) so that two keys' weights (broadcast) against sixteen
+ * dimensions' pairs add both keys' shares. The weights are rounded to bf16 for that product
+ * (as FlashAttention does on GPUs), and the softmax normaliser sums the rounded weights, so
+ * the output is a weighted mean of the values. Online softmax over blocks of PREFILL_KEYS
+ * keys, PREFILL_ROWS queries at a time. */
+#ifndef PREFILL_ROWS
+#define PREFILL_ROWS 4
+#endif
+#ifndef PREFILL_KEYS
+#define PREFILL_KEYS 32  /* keys per block: a multiple of 16 */
+#endif
+
+static inline uint32_t pair_at(const uint16_t* row, int p) {
+    return (uint32_t)row[2 * p] | ((uint32_t)row[2 * p + 1] << 16);
+}
+
+static void prefill_head(const uint16_t* q, long q_st, long q_sh, const uint32_t* kt,
+                         const uint32_t* vi, long Cpad, uint16_t* out, long o_st, long o_sh,
+                         int G, int D, int T, int C, float scale) {
+    const int np = D / 2, nv = D / 16;
+    for (int g = 0; g < G; g++) {
+        const uint16_t* qg = q + g * q_sh;
+        uint16_t* og = out + g * o_sh;
+        for (int i0 = 0; i0 < T; i0 += PREFILL_ROWS) {
+            int rowi[PREFILL_ROWS], kmax[PREFILL_ROWS];
+            for (int r = 0; r < PREFILL_ROWS; r++) {
+                rowi[r] = i0 + r < T ? i0 + r : T - 1;  /* a short last block repeats a row */
+                kmax[r] = C - T + rowi[r];
+            }
+            __m512 acc[PREFILL_ROWS][MAX_D / 16];
+            float m[PREFILL_ROWS], l[PREFILL_ROWS];
+            for (int r = 0; r < PREFILL_ROWS; r++) {
+                for (int c = 0; c < nv; c++) acc[r][c] = _mm512_setzero_ps();
+                m[r] = -INFINITY;
+                l[r] = 0.0f;
+            }
+            const int last = kmax[PREFILL_ROWS - 1];
+            const __m512i lane = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+            for (int j0 = 0; j0 <= last; j0 += PREFILL_KEYS) {
+                __m512 s[PREFILL_ROWS][PREFILL_KEYS / 16];
+                for (int r = 0; r < PREFILL_ROWS; r++)
+                    for (int b = 0; b < PREFILL_KEYS / 16; b++) s[r][b] = _mm512_setzero_ps();
+                const uint16_t* qrow[PREFILL_ROWS];
+                for (int r = 0; r < PREFILL_ROWS; r++) qrow[r] = qg + rowi[r] * q_st;
+                for (int p = 0; p < np; p++) {
+                    __m512bh kv[PREFILL_KEYS / 16];
+                    for (int b = 0; b < PREFILL_KEYS / 16; b++)
+                        kv[b] = (__m512bh)_mm512_load_si512((const void*)(kt + (long)p * Cpad + j0 + 16 * b));
+                    for (int r = 0; r < PREFILL_ROWS; r++) {
+                        int32_t word;  /* the query's pair p: one 32-bit load */
+                        memcpy(&word, qrow[r] + 2 * p, sizeof word);
+                        const __m512bh qp = (__m512bh)_mm512_set1_epi32(word);
+                        for (int b = 0; b < PREFILL_KEYS / 16; b++) s[r][b] = _mm512_dpbf16_ps(s[r][b], qp, kv[b]);
+                    }
+                }
+                uint16_t pb[PREFILL_ROWS][PREFILL_KEYS] __attribute__((aligned(64)));
+                for (int r = 0; r < PREFILL_ROWS; r++) {
+                    __mmask16 live[PREFILL_KEYS / 16];
+                    int any = 0;
+                    float bx = -INFINITY;
+                    __m512 x[PREFILL_KEYS / 16];
+                    for (int b = 0; b < PREFILL_KEYS / 16; b++) {
+                        live[b] = _mm512_cmple_epi32_mask(_mm512_add_epi32(lane, _mm512_set1_epi32(j0 + 16 * b)),
+                                                          _mm512_set1_epi32(kmax[r]));
+                        x[b] = _mm512_mul_ps(s[r][b], _mm512_set1_ps(scale));
+                        if (live[b]) {
+                            const float t = _mm512_mask_reduce_max_ps(live[b], x[b]);
+                            bx = t > bx ? t : bx;
+                            any = 1;
+                        }
+                    }
+                    if (!any) {  /* every key of this block is after this row's query */
+                        memset(pb[r], 0, sizeof pb[r]);
+                        continue;
+                    }
+                    const float bm = bx > m[r] ? bx : m[r];
+                    const float corr = m[r] == -INFINITY ? 0.0f : expf(m[r] - bm);
+                    __m512 sum = _mm512_setzero_ps();
+                    for (int b = 0; b < PREFILL_KEYS / 16; b++) {
+                        const __m512 e = _mm512_maskz_mov_ps(live[b], exp_ps(_mm512_sub_ps(x[b], _mm512_set1_ps(bm))));
+                        const __m256bh eb = _mm512_cvtneps_pbh(e);
+                        _mm256_store_si256((__m256i*)&pb[r][16 * b], (__m256i)eb);
+                        sum = _mm512_add_ps(sum, _mm512_castsi512_ps(_mm512_slli_epi32(
+                            _mm512_cvtepu16_epi32((__m256i)eb), 16)));  /* the rounded weights */
+                    }
+                    l[r] = l[r] * corr + _mm512_reduce_add_ps(sum);
+                    m[r] = bm;
+                    if (corr != 1.0f) {
+                        const __m512 cv = _mm512_set1_ps(corr);
+                        for (int c = 0; c < nv; c++) acc[r][c] = _mm512_mul_ps(acc[r][c], cv);
+                    }
+                }
+                for (int jp = 0; jp < PREFILL_KEYS / 2; jp++) {
+                    const uint32_t* vrow = vi + (long)(j0 / 2 + jp) * D;
+                    for (int r = 0; r < PREFILL_ROWS; r++) {
+                        uint32_t w;  /* two keys' weights: one 32-bit load */
+                        memcpy(&w, &pb[r][2 * jp], sizeof w);
+                        if (!w) continue;
+                        const __m512bh wp = (__m512bh)_mm512_set1_epi32((int)w);
+                        for (int c = 0; c < nv; c++)
+                            acc[r][c] = _mm512_dpbf16_ps(acc[r][c], wp,
+                                                         (__m512bh)_mm512_load_si512((const void*)(vrow + c * 16)));
+                    }
+                }
+            }
+            for (int r = 0; r < PREFILL_ROWS && i0 + r < T; r++) {
+                const __m512 inv = _mm512_set1_ps(l[r] > 0.0f ? 1.0f / l[r] : 0.0f);
+                for (int c = 0; c < nv; c++) {
+                    __m256bh o = _mm512_cvtneps_pbh(_mm512_mul_ps(acc[r][c], inv));
+                    _mm256_storeu_si256((__m256i*)(og + (long)(i0 + r) * o_st + c * 16), (__m256i)o);
+                }
+            }
+        }
+    }
+}
+
+/* KV heads [h0, h1): callers split heads across threads. q [T, H, D] and out [T, H, D] by
+ * strides (token, head); k, v [Hk, C, D] by strides (head, column). Returns 0, -1 for shapes
+ * this kernel does not take, -2 when out of memory. */
+int parity_prefill_attention_bf16(const uint16_t* q, long q_st, long q_sh,
+                                  const uint16_t* k, long k_sh, long k_sc,
+                                  const uint16_t* v, long v_sh, long v_sc,
+                                  uint16_t* out, long o_st, long o_sh,
+                                  int H, int Hk, int D, int T, int C, float scale, int h0, int h1) {
+    if (Hk <= 0 || H % Hk || D % 32 || D > MAX_D || T <= 0 || C < T) return -1;
+    const int G = H / Hk, np = D / 2;
+    const long Cpad = ((long)C + PREFILL_KEYS - 1) / PREFILL_KEYS * PREFILL_KEYS;
+    uint32_t* kt = aligned_alloc(64, (size_t)np * Cpad * sizeof(uint32_t));
+    uint32_t* vi = aligned_alloc(64, (size_t)(Cpad / 2) * D * sizeof(uint32_t));
+    if (!kt || !vi) {
+        free(kt);
+        free(vi);
+        return -2;
+    }
+    for (int h = h0; h < h1; h++) {
+        const uint16_t* kh = k + h * k_sh;
+        const uint16_t* vh = v + h * v_sh;
+        for (long j = 0; j < Cpad; j++) {
+            const uint16_t* kr = kh + j * k_sc;
+            for (int p = 0; p < np; p++) kt[(long)p * Cpad + j] = j < C ? pair_at(kr, p) : 0u;
+        }
+        for (long j = 0; j < Cpad; j += 2) {
+            uint32_t* dst = vi + (j / 2) * D;
+            const uint16_t* v0 = vh + j * v_sc;
+            const uint16_t* v1 = vh + (j + 1) * v_sc;
+            for (int d = 0; d < D; d++)
+                dst[d] = (j < C ? (uint32_t)v0[d] : 0u) | ((j + 1 < C ? (uint32_t)v1[d] : 0u) << 16);
+        }
+        prefill_head(q + (long)h * G * q_sh, q_st, q_sh, kt, vi, Cpad,
+                     out + (long)h * G * o_sh, o_st, o_sh, G, D, T, C, scale);
+    }
+    free(kt);
+    free(vi);
     return 0;
 }

@@ -354,8 +354,9 @@ class TorchEngine:
             chunk = prompt[start:start + self.config.prefill_chunk_tokens]
             ids_1T = torch.tensor([chunk], device=self.device)
             pos_1T = torch.arange(start, start + len(chunk), device=self.device)[None, :]
+            extra = {"parity_causal": True} if self._kernel else {}  # cpu_attention.prefill
             out = self.model(input_ids=ids_1T, position_ids=pos_1T, use_cache=True,
-                             logits_to_keep=1, **{self._cache_arg: cache})
+                             logits_to_keep=1, **{self._cache_arg: cache}, **extra)
             logits_V = out.logits[0, -1]
         kv: list[LayerKV] = [(layer.keys, layer.values) for layer in cache.layers]
         req.cached_tokens = cached
