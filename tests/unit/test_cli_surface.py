@@ -99,7 +99,7 @@ SURFACE = {
         "--out --corpus --base-model --max-pairs --epochs --batch-size --lr --max-seq-tokens "
         "--eval-modules --device --seed --cache-dir --json --verbose,-v"),
     "search train-fusion": (
-        "--out --root --pypi --max-queries --steps --stdlib-modules --model --cache-dir"),
+        "--out --root --pypi --max-queries --steps --stdlib-modules --validate/--no-validate --model --cache-dir"),
     "env": "",
     "env tools": "",
     "env pull": "IMAGES",

@@ -174,7 +174,7 @@ def bench_engine(
             code = run_model(ModelBenchConfig(model=model, vs=vs, streams=counts, new_tokens=new_tokens,
                                               threads=threads, dtype=dtype, repeats=repeats,
                                               vllm_python=vllm_python), json_path=json_path)
-        except (ModelNotFound, ValueError, OSError) as e:
+        except (ModelNotFound, ValueError, OSError, RuntimeError) as e:  # a server that failed, a run with nothing to time
             _fail(str(e))
         sys.exit(code)
     if vs != "none":

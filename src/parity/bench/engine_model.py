@@ -210,6 +210,9 @@ async def drive(url: str, prompts: list[list[int]], cfg: ModelBenchConfig, resul
         for _ in range(cfg.repeats):
             _progress(f"{result.name}: {n} streams x {cfg.new_tokens} tokens")
             r = await timed_streams(url, batch, cfg.new_tokens)
+            if cfg.new_tokens > 1 and not r["decoded_tokens"]:
+                raise RuntimeError(f"every token of the {n} streams arrived with the first ones: "
+                                   "no decode to time; ask for more --new-tokens")
             if best is None:
                 best = r
             else:  # the fastest of each phase
