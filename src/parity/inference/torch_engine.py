@@ -28,9 +28,9 @@ learns to stop); a stop function that raises ends only its request, with finish 
 On a CPU that multiplies bf16 in hardware, a bf16 model's linear layers run on weights
 prepacked for oneDNN (`packed.py`; repacked after each weight update), and on one with
 AVX512-BF16 decode steps attend through a kernel of our own that reads each row's real
-columns only (`cpu_attention.py`); prefill stays SDPA. There, a Llama-family model's decode
-step runs through `decode_step.py`: the same arithmetic as the model's forward (the same
-logits, bit for bit) without transformers' module tree around it.
+columns only, and prefills through its causal twin (`cpu_attention.py`). There, a
+Llama-family model's decode step runs through `decode_step.py`: the same arithmetic as the
+model's forward (the same logits, bit for bit) without transformers' module tree around it.
 
 Left out: CUDA graphs, paged attention, batched prefill of several prompts in one forward,
 chunked prefill interleaved with decode (a long prompt's prefill delays that step's decode),
