@@ -48,18 +48,23 @@ def test_a_confident_dense_answer_beats_a_weak_lexical_one_when_cosines_count():
     assert learned_fuse([], [], RANK_ONLY) == []
 
 
-def test_listwise_gradient_matches_finite_differences():
-    rng = np.random.default_rng(0)
-    groups = [(rng.normal(size=(int(rng.integers(2, 9)), len(FEATURES))), 0) for _ in range(6)]
-    x, mask, ans = pad(groups)
-    w = rng.normal(size=len(FEATURES))
-    loss, grad = listwise_loss(w, x, mask, ans)
+def _check_gradient(w, x, mask, ans, grad):
+    """`grad` against central finite differences of the loss, weight by weight."""
     eps = 1e-6
     for f in range(len(FEATURES)):
         d = np.zeros_like(w)
         d[f] = eps
         num = (listwise_loss(w + d, x, mask, ans)[0] - listwise_loss(w - d, x, mask, ans)[0])
         assert grad[f] == pytest.approx(num / (2 * eps), rel=1e-4, abs=1e-7)
+
+
+def test_listwise_gradient_matches_finite_differences():
+    rng = np.random.default_rng(0)
+    groups = [(rng.normal(size=(int(rng.integers(2, 9)), len(FEATURES))), 0) for _ in range(6)]
+    x, mask, ans = pad(groups)
+    w = rng.normal(size=len(FEATURES))
+    loss, grad = listwise_loss(w, x, mask, ans)
+    _check_gradient(w, x, mask, ans, grad)
     # Padding does not count: one group alone scores the same padded or not.
     alone = listwise_loss(w, *pad(groups[:1]))[0]
     assert alone == pytest.approx(listwise_loss(w, x[:1], mask[:1], ans[:1])[0])
@@ -187,12 +192,7 @@ def test_the_loss_counts_every_chunk_of_the_answer():
     p0 = np.exp(x[0] @ w) / np.exp(x[0] @ w).sum()
     p1 = np.exp(x[1, :3] @ w) / np.exp(x[1, :3] @ w).sum()
     assert loss == pytest.approx(-(np.log(p0[1] + p0[4]) + np.log(p1[0])) / 2)
-    eps = 1e-6
-    for f in range(len(FEATURES)):
-        d = np.zeros_like(w)
-        d[f] = eps
-        num = (listwise_loss(w + d, x, mask, ans)[0] - listwise_loss(w - d, x, mask, ans)[0])
-        assert grad[f] == pytest.approx(num / (2 * eps), rel=1e-4, abs=1e-7)
+    _check_gradient(w, x, mask, ans, grad)
     # Two answers: the second chunk alone at the top is as good as the first alone.
     x2 = np.zeros((1, 3, len(FEATURES)))
     x2[0, :, 0] = [0.0, 5.0, 0.0]  # candidate 1 scores highest under w = e_0

@@ -204,11 +204,7 @@ def decode(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, start: t
     fn = _kernel
     B, H, D = query.shape
     Hk, C = key.shape[1], key.shape[2]
-    if (fn is None or query.dtype != torch.bfloat16 or key.dtype != torch.bfloat16
-            or query.stride(2) != 1 or key.stride(3) != 1 or value.stride(3) != 1):
-        raise RuntimeError("the decode kernel cannot run here "
-                           f"(kernel {'loaded' if fn else 'missing'}, {query.dtype}, strides "
-                           f"{query.stride()}, {key.stride()})")
+    _check(fn, "decode", query, key, value)
     if start.dtype != torch.int64 or not start.is_contiguous():
         start = start.to(torch.int64).contiguous()
     out = torch.empty(B, H, D, dtype=query.dtype)
@@ -221,14 +217,7 @@ def decode(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, start: t
                   out.data_ptr(), out.stride(0), out.stride(1), start.data_ptr(),
                   H, Hk, D, C, scale, r0, r1)
 
-    threads = min(torch.get_num_threads(), B)
-    if threads <= 1:
-        codes = [rows(0, B)]
-    else:  # ctypes lets go of the GIL: the other parts run in the pool meanwhile
-        cuts = [B * i // threads for i in range(threads + 1)]
-        pool = _thread_pool(threads - 1)
-        others = [pool.submit(rows, cuts[i], cuts[i + 1]) for i in range(1, threads)]
-        codes = [rows(cuts[0], cuts[1])] + [f.result() for f in others]
+    codes = _in_parts(rows, B)
     if any(codes):
         raise RuntimeError(f"the decode kernel refused {H} heads over {Hk} of dimension {D}")
     return out
@@ -241,11 +230,7 @@ def prefill(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, scale: 
     fn = _prefill
     T, H, D = query.shape
     Hk, C = key.shape[0], key.shape[1]
-    if (fn is None or query.dtype != torch.bfloat16 or key.dtype != torch.bfloat16
-            or query.stride(2) != 1 or key.stride(2) != 1 or value.stride(2) != 1):
-        raise RuntimeError("the prefill kernel cannot run here "
-                           f"(kernel {'loaded' if fn else 'missing'}, {query.dtype}, strides "
-                           f"{query.stride()}, {key.stride()})")
+    _check(fn, "prefill", query, key, value)
     out = torch.empty(T, H, D, dtype=query.dtype)
     scale = float(scale)
 
@@ -256,20 +241,35 @@ def prefill(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, scale: 
                   out.data_ptr(), out.stride(0), out.stride(1),
                   H, Hk, D, T, C, scale, h0, h1)
 
-    threads = min(torch.get_num_threads(), Hk)
-    if threads <= 1:
-        codes = [heads(0, Hk)]
-    else:
-        cuts = [Hk * i // threads for i in range(threads + 1)]
-        pool = _thread_pool(threads - 1)
-        others = [pool.submit(heads, cuts[i], cuts[i + 1]) for i in range(1, threads)]
-        codes = [heads(cuts[0], cuts[1])] + [f.result() for f in others]
+    codes = _in_parts(heads, Hk)
     if any(code == -2 for code in codes):
         raise MemoryError(f"the prefill kernel's packed keys and values ({C} columns)")
     if any(codes):
         raise RuntimeError(f"the prefill kernel refused {H} heads over {Hk} of dimension {D}, "
                            f"{T} queries over {C} columns")
     return out
+
+
+def _check(fn: Any, which: str, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor) -> None:
+    """The kernel is loaded and the tensors are what it reads: bf16, last dimension contiguous."""
+    if (fn is None or query.dtype != torch.bfloat16 or key.dtype != torch.bfloat16
+            or value.dtype != torch.bfloat16
+            or query.stride(-1) != 1 or key.stride(-1) != 1 or value.stride(-1) != 1):
+        raise RuntimeError(f"the {which} kernel cannot run here "
+                           f"(kernel {'loaded' if fn else 'missing'}, {query.dtype}, strides "
+                           f"{query.stride()}, {key.stride()})")
+
+
+def _in_parts(call: Any, n: int) -> list[int]:
+    """call(lo, hi) over [0, n) in as many parts as torch has threads; their return codes.
+    ctypes lets go of the GIL, so the other parts run in the pool meanwhile."""
+    threads = min(torch.get_num_threads(), n)
+    if threads <= 1:
+        return [call(0, n)]
+    cuts = [n * i // threads for i in range(threads + 1)]
+    pool = _thread_pool(threads - 1)
+    others = [pool.submit(call, cuts[i], cuts[i + 1]) for i in range(1, threads)]
+    return [call(cuts[0], cuts[1])] + [f.result() for f in others]
 
 
 def _thread_pool(workers: int) -> ThreadPoolExecutor:
