@@ -26,7 +26,7 @@ from parity.search.cache import CachedEmbedder
 from parity.search.chunking import Chunk, ChunkConfig, chunk_file
 from parity.search.files import MAX_FILE_BYTES, Scope, read_text, text_hash, walk_files
 from parity.search.fusion import DEFAULT_WEIGHTS, FusionWeights, learned_fuse
-from parity.search.lexical import BM25Index, bm25_idf, merge_stats, tokenize
+from parity.search.lexical import BM25Index, merge_stats, tokenize
 from parity.search.ranking import ANN_MIN_CHUNKS, RRF_K, DenseIndex, rrf_fuse, top_k
 
 ProgressFn = Callable[[int, int], None]
@@ -208,8 +208,7 @@ def search_view(view: View, query: str, query_vec_D: np.ndarray | None, k: int,
 
     terms = tokenize(query)
     stats = merge_stats(*(idx.bm25.stats(set(terms), excl) for _, idx, excl in parts))
-    query_idf = {t: float(bm25_idf(np.array(stats.doc_freq.get(t, 0)), stats.num_docs))
-                 for t in set(terms)}
+    query_idf = {t: stats.idf(t) for t in set(terms)}
     lexical: list[tuple[float, int, int]] = []
     for tag, idx, excl in parts:
         scores = idx.bm25.scores(terms, stats)

@@ -82,6 +82,9 @@ class CorpusStats:
     def avg_len(self) -> float:
         return self.total_len / self.num_docs if self.num_docs else 1.0
 
+    def idf(self, term: str) -> float:
+        return float(bm25_idf(np.array(self.doc_freq.get(term, 0)), self.num_docs))
+
 
 def bm25_idf(doc_freq_T: np.ndarray, num_docs: int) -> np.ndarray:
     """Lucene's IDF, log(1 + (N - df + 0.5) / (df + 0.5)): never negative, even for a term in
@@ -135,8 +138,7 @@ class BM25Index:
             if posting is None:
                 continue
             ids, tfs = posting
-            idf = float(bm25_idf(np.array(stats.doc_freq.get(term, 0)), stats.num_docs))
-            out[ids] += qtf * bm25_term_scores(tfs, self.doc_len[ids], idf, stats.avg_len,
+            out[ids] += qtf * bm25_term_scores(tfs, self.doc_len[ids], stats.idf(term), stats.avg_len,
                                                self.k1, self.b)
         return out
 
