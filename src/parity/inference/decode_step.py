@@ -9,8 +9,8 @@ one matrix each, the attention kernel of `cpu_attention.py`, the model's activat
 order `LlamaDecoderLayer.forward` does, so the logits are those of the model's forward, bit
 for bit (tests/unit/test_cpu_attention.py holds it). Two things it does with fewer calls:
 rotary position embedding is applied to the query and key heads together (one product over
-[B, H + Hk, D] instead of one per tensor; the same values), and the key and value are
-written into the slab's column directly.
+[B, H + Hk, D] instead of one per tensor; the same values), and q/k/v (gate/up) are taken
+as column slices of one packed product instead of through each projection module.
 
 ```
  ids [B, 1], positions [B, 1], each row's first real column [B]
@@ -34,7 +34,7 @@ import torch
 
 from parity.inference import cpu_attention
 from parity.inference.kv_slab import KVSlab
-from parity.inference.packed import FusedPack, PackedLinear, _linear
+from parity.inference.packed import FusedPack, PackedLinear
 
 MODEL_TYPES = ("llama", "qwen2", "mistral")
 ATTENTION_PARTS = ("q_proj", "k_proj", "v_proj", "o_proj")
@@ -123,7 +123,7 @@ class DecodeStep:
             H, Hk, D = L.heads, L.kv_heads, L.head_dim
             x = L.input_norm(h)
             if L.qkv is not None:
-                qkv = _linear(x, L.qkv.packed, L.qkv.bias)
+                qkv = L.qkv(x)
             else:
                 qkv = torch.cat((L.q(x), L.k(x), L.v(x)), dim=-1)
             qk = qkv[..., :(H + Hk) * D].view(B, H + Hk, D)
@@ -134,7 +134,7 @@ class DecodeStep:
             h = h + L.o(out.view(B, 1, H * D))
             x = L.post_norm(h)
             if L.gate_up is not None:
-                gu = _linear(x, L.gate_up.packed, L.gate_up.bias)
+                gu = L.gate_up(x)
                 inter = L.gate.out_features
                 gate, up = gu[..., :inter], gu[..., inter:]
             else:

@@ -105,9 +105,13 @@ class FusedPack:
                                    m.weight.new_zeros(m.out_features) for m in self.members])
         self._input = self._output = None
 
+    def __call__(self, x: torch.Tensor) -> torch.Tensor:
+        """Every member's output for `x`, side by side in the members' order."""
+        return _linear(x, self.packed, self.bias)
+
     def output(self, member: PackedLinear, x: torch.Tensor) -> torch.Tensor:
         if x is not self._input or self._output is None:
-            self._output = _linear(x, self.packed, self.bias)
+            self._output = self(x)
             self._input = x
             self._waiting = {id(m) for m in self.members}
         lo, hi = self.columns[id(member)]

@@ -377,16 +377,15 @@ class TorchEngine:
         pos_B1 = torch.tensor(slab.kv_len, device=self.device)[:, None]
         if self._kernel:  # each row's first real column instead of a mask (cpu_attention.py)
             start_B = torch.tensor([slab.length - n for n in slab.kv_len])
-            if self._decoder is not None:
-                logits_BV = self._decoder(ids_B1, pos_B1, slab, start_B)
-            else:
-                logits_BV = self.model(input_ids=ids_B1, position_ids=pos_B1, use_cache=True,
-                                       logits_to_keep=1, parity_kv_start=start_B,
-                                       **{self._cache_arg: slab.cache()}).logits[:, -1]
+            extra = {"parity_kv_start": start_B}
         else:
-            logits_BV = self.model(input_ids=ids_B1, position_ids=pos_B1,
-                                   attention_mask=slab.attention_mask(1, self.device), use_cache=True,
-                                   logits_to_keep=1, **{self._cache_arg: slab.cache()}).logits[:, -1]
+            extra = {"attention_mask": slab.attention_mask(1, self.device)}
+        if self._decoder is not None:
+            logits_BV = self._decoder(ids_B1, pos_B1, slab, start_B)
+        else:
+            logits_BV = self.model(input_ids=ids_B1, position_ids=pos_B1, use_cache=True,
+                                   logits_to_keep=1, **{self._cache_arg: slab.cache()},
+                                   **extra).logits[:, -1]
         slab.advance()
         token_B, logprob_B, tops = self._sample(running, logits_BV)
         self._counters.decode_steps += 1
