@@ -1,6 +1,7 @@
-/* Decode attention on CPUs with AVX512-BF16: one new query token per row against that row's
- * cached keys and values, bfloat16 in and out, float32 inside. Built and loaded by
- * cpu_attention.py (a C compiler, ctypes; no torch headers).
+/* Attention on CPUs with AVX512-BF16, bfloat16 in and out, float32 inside: decode (one new
+ * query token per row against that row's cached keys and values; below) and a causal
+ * prefill of one sequence (at the end of this file). Built and loaded by cpu_attention.py (a
+ * C compiler, ctypes; no torch headers).
  *
  * Why a kernel: torch's CPU flash attention handles grouped-query attention by reading a key
  * and value head once per query head (3 times for smollm2-135m's 9 query heads over 3 KV
