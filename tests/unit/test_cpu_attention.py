@@ -65,6 +65,8 @@ def test_the_kernel_matches_float32_attention_over_each_rows_real_columns(
     (5, 5, 4, 4, 32),       # shorter than a block of queries or keys
     (3, 40, 6, 2, 32),
     (70, 70, 16, 1, 64),    # one KV head for all
+    (100, 130, 14, 2, 96),  # groups of 7 across tiles of 12 rows; 6 value vectors a row
+    (29, 29, 10, 2, 256),   # the widest head: one row's accumulators at a time
 ])
 def test_the_prefill_kernel_matches_float32_causal_attention(
         one_torch_thread, queries, columns, heads, kv_heads, head_dim):

@@ -186,120 +186,163 @@ int parity_decode_attention_bf16(const uint16_t* q, long q_sb, long q_sh,
  * Query i (of T) is position C - T + i and attends to keys [0, C - T + i]: the last T of C
  * positions (C > T when a cached prefix holds the first ones). Matrix products on the same
  * pair instruction, in the layout that gives sixteen outputs per instruction: keys packed
- * per KV head as kt[p][j] = (K[j][2p], K[j][2p+1]) so that one query's pair (broadcast)
- * against sixteen keys' pairs is sixteen partial dot products; values as
- * vi[j/2][d] = (V[j][d], V[j+1][d]) so that two keys' weights (broadcast) against sixteen
- * dimensions' pairs add both keys' shares. The weights are rounded to bf16 for that product
- * (as FlashAttention does on GPUs), and the softmax normaliser sums the rounded weights, so
- * the output is a weighted mean of the values. Online softmax over blocks of PREFILL_KEYS
- * keys, PREFILL_ROWS queries at a time. */
+ * per KV head in blocks of PREFILL_KEYS as kt[block][p][j] = (K[j][2p], K[j][2p+1]) so that
+ * one query's pair (broadcast) against sixteen keys' pairs is sixteen partial dot products
+ * and a block's pairs are one contiguous stretch; values as vi[j/2][d] = (V[j][d], V[j+1][d])
+ * so that two keys' weights (broadcast) against sixteen dimensions' pairs add both keys'
+ * shares.
+ *
+ * A tile is PREFILL_ROWS query rows of one KV head's group (row f is position f / G, query
+ * head f % G, so the G heads of a position sit side by side and share their keys' loads).
+ * Its scores over every column it may see are written out whole (a few kB per row: prompts
+ * here are thousands of tokens, not millions), so the softmax is two plain passes, a maximum
+ * and the exponentials, with no running rescale; then the values are accumulated in
+ * registers. The weights are rounded to bf16 for that product (as FlashAttention does on
+ * GPUs), so their exp needs only bf16's precision (a degree-4 polynomial), and the
+ * normaliser sums the rounded weights, so the output is a weighted mean of the values. */
 #ifndef PREFILL_ROWS
-#define PREFILL_ROWS 4
+#define PREFILL_ROWS 12
 #endif
-#ifndef PREFILL_KEYS
-#define PREFILL_KEYS 32  /* keys per block: a multiple of 16 */
-#endif
+#define PREFILL_KEYS 32  /* keys per packed block: two vectors of sixteen */
+#define PV_ACCUMULATORS 24  /* value accumulators held in registers at once (of 32) */
 
 static inline uint32_t pair_at(const uint16_t* row, int p) {
     return (uint32_t)row[2 * p] | ((uint32_t)row[2 * p + 1] << 16);
 }
 
+/* e^x to about bf16's precision: 2^f for f in [-0.5, 0.5] by Taylor to degree 4 (relative
+ * error below 4e-5, against bf16's 4e-3), scaled by 2^n. */
+static inline __m512 exp_bf16_ps(__m512 x) {
+    x = _mm512_max_ps(x, _mm512_set1_ps(-87.0f));
+    const __m512 y = _mm512_mul_ps(x, _mm512_set1_ps(1.44269504088896341f));
+    const __m512 n = _mm512_roundscale_ps(y, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    const __m512 f = _mm512_sub_ps(y, n);
+    __m512 p = _mm512_set1_ps(0.00961812910762847716f);  /* ln2^4 / 4! */
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.0555041086648215800f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.240226506959100712f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(0.693147180559945309f));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(1.0f));
+    return _mm512_scalef_ps(p, n);
+}
+
+/* Scores of rows r of a tile against the key blocks [0, nblocks), scaled, into S (row r at
+ * S + r * Cpad). */
+static inline __attribute__((always_inline)) void prefill_scores(
+        const uint16_t* const* qrow, int rows, const uint32_t* kt, int np, int nblocks,
+        float scale, float* S, long Cpad) {
+    const __m512 sv = _mm512_set1_ps(scale);
+    for (int blk = 0; blk < nblocks; blk++) {
+        const uint32_t* kb = kt + (long)blk * np * PREFILL_KEYS;
+        __m512 s[PREFILL_ROWS][2];
+        for (int r = 0; r < rows; r++) s[r][0] = s[r][1] = _mm512_setzero_ps();
+        for (int p = 0; p < np; p++) {
+            const __m512bh k0 = (__m512bh)_mm512_load_si512((const void*)(kb + p * PREFILL_KEYS));
+            const __m512bh k1 = (__m512bh)_mm512_load_si512((const void*)(kb + p * PREFILL_KEYS + 16));
+            for (int r = 0; r < rows; r++) {
+                int32_t word;  /* the query's pair p: one 32-bit load, broadcast */
+                memcpy(&word, qrow[r] + 2 * p, sizeof word);
+                const __m512bh qp = (__m512bh)_mm512_set1_epi32(word);
+                s[r][0] = _mm512_dpbf16_ps(s[r][0], qp, k0);
+                s[r][1] = _mm512_dpbf16_ps(s[r][1], qp, k1);
+            }
+        }
+        for (int r = 0; r < rows; r++) {
+            _mm512_store_ps(S + r * Cpad + blk * PREFILL_KEYS, _mm512_mul_ps(s[r][0], sv));
+            _mm512_store_ps(S + r * Cpad + blk * PREFILL_KEYS + 16, _mm512_mul_ps(s[r][1], sv));
+        }
+    }
+}
+
+/* Rows [r0, r0 + rows) of a tile: weights W (bf16, row r at W + r * Cpad) times the values
+ * of columns [0, ncols), divided by the weights' sums l, into their output rows. */
+static inline __attribute__((always_inline)) void prefill_values(
+        const uint16_t* W, long Cpad, int rows, const uint32_t* vi, int nv, int ncols,
+        const float* l, uint16_t* const* orow) {
+    __m512 acc[PV_ACCUMULATORS];
+    for (int a = 0; a < rows * nv; a++) acc[a] = _mm512_setzero_ps();
+    for (int jp = 0; jp < ncols / 2; jp++) {
+        const uint32_t* vrow = vi + (long)jp * nv * 16;
+        for (int r = 0; r < rows; r++) {
+            uint32_t w;  /* two keys' weights: one 32-bit load, broadcast */
+            memcpy(&w, W + r * Cpad + 2 * jp, sizeof w);
+            const __m512bh wp = (__m512bh)_mm512_set1_epi32((int)w);
+            for (int c = 0; c < nv; c++)
+                acc[r * nv + c] = _mm512_dpbf16_ps(acc[r * nv + c], wp,
+                                                   (__m512bh)_mm512_load_si512((const void*)(vrow + c * 16)));
+        }
+    }
+    for (int r = 0; r < rows; r++) {
+        const __m512 inv = _mm512_set1_ps(l[r] > 0.0f ? 1.0f / l[r] : 0.0f);
+        for (int c = 0; c < nv; c++) {
+            const __m256bh o = _mm512_cvtneps_pbh(_mm512_mul_ps(acc[r * nv + c], inv));
+            _mm256_storeu_si256((__m256i*)(orow[r] + c * 16), (__m256i)o);
+        }
+    }
+}
+
+/* The values' product for a tile, in groups of rows whose accumulators fit in registers;
+ * `nv` a constant where the caller's switch makes it one, so the loops unroll. */
+static inline __attribute__((always_inline)) void prefill_values_tile(
+        const uint16_t* W, long Cpad, int rows, const uint32_t* vi, int nv, int ncols,
+        const float* l, uint16_t* const* orow) {
+    const int per = PV_ACCUMULATORS / nv > 0 ? PV_ACCUMULATORS / nv : 1;
+    for (int r0 = 0; r0 < rows; r0 += per) {
+        const int n = rows - r0 < per ? rows - r0 : per;
+        if (n == per)
+            prefill_values(W + r0 * Cpad, Cpad, per, vi, nv, ncols, l + r0, orow + r0);
+        else
+            prefill_values(W + r0 * Cpad, Cpad, n, vi, nv, ncols, l + r0, orow + r0);
+    }
+}
+
 static void prefill_head(const uint16_t* q, long q_st, long q_sh, const uint32_t* kt,
                          const uint32_t* vi, long Cpad, uint16_t* out, long o_st, long o_sh,
-                         int G, int D, int T, int C, float scale) {
-    const int np = D / 2, nv = D / 16;
-    for (int g = 0; g < G; g++) {
-        const uint16_t* qg = q + g * q_sh;
-        uint16_t* og = out + g * o_sh;
-        for (int i0 = 0; i0 < T; i0 += PREFILL_ROWS) {
-            int rowi[PREFILL_ROWS], kmax[PREFILL_ROWS];
-            for (int r = 0; r < PREFILL_ROWS; r++) {
-                rowi[r] = i0 + r < T ? i0 + r : T - 1;  /* a short last block repeats a row */
-                kmax[r] = C - T + rowi[r];
+                         int G, int D, int T, int C, float scale, float* S, uint16_t* W) {
+    const int np = D / 2, nv = D / 16, total = T * G;
+    const __m512i lane = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    for (int f0 = 0; f0 < total; f0 += PREFILL_ROWS) {
+        const int rows = total - f0 < PREFILL_ROWS ? total - f0 : PREFILL_ROWS;
+        const uint16_t* qrow[PREFILL_ROWS];
+        uint16_t* orow[PREFILL_ROWS];
+        int kmax[PREFILL_ROWS];
+        float l[PREFILL_ROWS];
+        for (int r = 0; r < rows; r++) {
+            const int i = (f0 + r) / G, g = (f0 + r) % G;
+            qrow[r] = q + (long)i * q_st + g * q_sh;
+            orow[r] = out + (long)i * o_st + g * o_sh;
+            kmax[r] = C - T + i;
+        }
+        const int nblocks = kmax[rows - 1] / PREFILL_KEYS + 1;  /* rows ascend: the last sees most */
+        if (rows == PREFILL_ROWS)
+            prefill_scores(qrow, PREFILL_ROWS, kt, np, nblocks, scale, S, Cpad);
+        else
+            prefill_scores(qrow, rows, kt, np, nblocks, scale, S, Cpad);
+        const int ncols = nblocks * PREFILL_KEYS;
+        for (int r = 0; r < rows; r++) {
+            const float* Sr = S + r * Cpad;
+            uint16_t* Wr = W + r * Cpad;
+            const __m512i limit = _mm512_set1_epi32(kmax[r]);
+            __m512 mx = _mm512_set1_ps(-INFINITY);
+            for (int j = 0; j <= kmax[r]; j += 16) {
+                const __mmask16 live = _mm512_cmple_epi32_mask(_mm512_add_epi32(lane, _mm512_set1_epi32(j)), limit);
+                mx = _mm512_mask_max_ps(mx, live, mx, _mm512_load_ps(Sr + j));
             }
-            __m512 acc[PREFILL_ROWS][MAX_D / 16];
-            float m[PREFILL_ROWS], l[PREFILL_ROWS];
-            for (int r = 0; r < PREFILL_ROWS; r++) {
-                for (int c = 0; c < nv; c++) acc[r][c] = _mm512_setzero_ps();
-                m[r] = -INFINITY;
-                l[r] = 0.0f;
+            const __m512 m = _mm512_set1_ps(_mm512_reduce_max_ps(mx));
+            __m512 sum = _mm512_setzero_ps();
+            for (int j = 0; j < ncols; j += 16) {
+                const __mmask16 live = _mm512_cmple_epi32_mask(_mm512_add_epi32(lane, _mm512_set1_epi32(j)), limit);
+                const __m512 e = _mm512_maskz_mov_ps(live, exp_bf16_ps(_mm512_sub_ps(_mm512_load_ps(Sr + j), m)));
+                const __m256bh eb = _mm512_cvtneps_pbh(e);
+                _mm256_store_si256((__m256i*)(Wr + j), (__m256i)eb);
+                sum = _mm512_add_ps(sum, _mm512_castsi512_ps(_mm512_slli_epi32(
+                    _mm512_cvtepu16_epi32((__m256i)eb), 16)));  /* the rounded weights */
             }
-            const int last = kmax[PREFILL_ROWS - 1];
-            const __m512i lane = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-            for (int j0 = 0; j0 <= last; j0 += PREFILL_KEYS) {
-                __m512 s[PREFILL_ROWS][PREFILL_KEYS / 16];
-                for (int r = 0; r < PREFILL_ROWS; r++)
-                    for (int b = 0; b < PREFILL_KEYS / 16; b++) s[r][b] = _mm512_setzero_ps();
-                const uint16_t* qrow[PREFILL_ROWS];
-                for (int r = 0; r < PREFILL_ROWS; r++) qrow[r] = qg + rowi[r] * q_st;
-                for (int p = 0; p < np; p++) {
-                    __m512bh kv[PREFILL_KEYS / 16];
-                    for (int b = 0; b < PREFILL_KEYS / 16; b++)
-                        kv[b] = (__m512bh)_mm512_load_si512((const void*)(kt + (long)p * Cpad + j0 + 16 * b));
-                    for (int r = 0; r < PREFILL_ROWS; r++) {
-                        int32_t word;  /* the query's pair p: one 32-bit load */
-                        memcpy(&word, qrow[r] + 2 * p, sizeof word);
-                        const __m512bh qp = (__m512bh)_mm512_set1_epi32(word);
-                        for (int b = 0; b < PREFILL_KEYS / 16; b++) s[r][b] = _mm512_dpbf16_ps(s[r][b], qp, kv[b]);
-                    }
-                }
-                uint16_t pb[PREFILL_ROWS][PREFILL_KEYS] __attribute__((aligned(64)));
-                for (int r = 0; r < PREFILL_ROWS; r++) {
-                    __mmask16 live[PREFILL_KEYS / 16];
-                    int any = 0;
-                    float bx = -INFINITY;
-                    __m512 x[PREFILL_KEYS / 16];
-                    for (int b = 0; b < PREFILL_KEYS / 16; b++) {
-                        live[b] = _mm512_cmple_epi32_mask(_mm512_add_epi32(lane, _mm512_set1_epi32(j0 + 16 * b)),
-                                                          _mm512_set1_epi32(kmax[r]));
-                        x[b] = _mm512_mul_ps(s[r][b], _mm512_set1_ps(scale));
-                        if (live[b]) {
-                            const float t = _mm512_mask_reduce_max_ps(live[b], x[b]);
-                            bx = t > bx ? t : bx;
-                            any = 1;
-                        }
-                    }
-                    if (!any) {  /* every key of this block is after this row's query */
-                        memset(pb[r], 0, sizeof pb[r]);
-                        continue;
-                    }
-                    const float bm = bx > m[r] ? bx : m[r];
-                    const float corr = m[r] == -INFINITY ? 0.0f : expf(m[r] - bm);
-                    __m512 sum = _mm512_setzero_ps();
-                    for (int b = 0; b < PREFILL_KEYS / 16; b++) {
-                        const __m512 e = _mm512_maskz_mov_ps(live[b], exp_ps(_mm512_sub_ps(x[b], _mm512_set1_ps(bm))));
-                        const __m256bh eb = _mm512_cvtneps_pbh(e);
-                        _mm256_store_si256((__m256i*)&pb[r][16 * b], (__m256i)eb);
-                        sum = _mm512_add_ps(sum, _mm512_castsi512_ps(_mm512_slli_epi32(
-                            _mm512_cvtepu16_epi32((__m256i)eb), 16)));  /* the rounded weights */
-                    }
-                    l[r] = l[r] * corr + _mm512_reduce_add_ps(sum);
-                    m[r] = bm;
-                    if (corr != 1.0f) {
-                        const __m512 cv = _mm512_set1_ps(corr);
-                        for (int c = 0; c < nv; c++) acc[r][c] = _mm512_mul_ps(acc[r][c], cv);
-                    }
-                }
-                for (int jp = 0; jp < PREFILL_KEYS / 2; jp++) {
-                    const uint32_t* vrow = vi + (long)(j0 / 2 + jp) * D;
-                    for (int r = 0; r < PREFILL_ROWS; r++) {
-                        uint32_t w;  /* two keys' weights: one 32-bit load */
-                        memcpy(&w, &pb[r][2 * jp], sizeof w);
-                        if (!w) continue;
-                        const __m512bh wp = (__m512bh)_mm512_set1_epi32((int)w);
-                        for (int c = 0; c < nv; c++)
-                            acc[r][c] = _mm512_dpbf16_ps(acc[r][c], wp,
-                                                         (__m512bh)_mm512_load_si512((const void*)(vrow + c * 16)));
-                    }
-                }
-            }
-            for (int r = 0; r < PREFILL_ROWS && i0 + r < T; r++) {
-                const __m512 inv = _mm512_set1_ps(l[r] > 0.0f ? 1.0f / l[r] : 0.0f);
-                for (int c = 0; c < nv; c++) {
-                    __m256bh o = _mm512_cvtneps_pbh(_mm512_mul_ps(acc[r][c], inv));
-                    _mm256_storeu_si256((__m256i*)(og + (long)(i0 + r) * o_st + c * 16), (__m256i)o);
-                }
-            }
+            l[r] = _mm512_reduce_add_ps(sum);
+        }
+        switch (nv) {  /* head dimensions 64 and 128 with constant loops */
+            case 4: prefill_values_tile(W, Cpad, rows, vi, 4, ncols, l, orow); break;
+            case 8: prefill_values_tile(W, Cpad, rows, vi, 8, ncols, l, orow); break;
+            default: prefill_values_tile(W, Cpad, rows, vi, nv, ncols, l, orow); break;
         }
     }
 }
@@ -317,9 +360,13 @@ int parity_prefill_attention_bf16(const uint16_t* q, long q_st, long q_sh,
     const long Cpad = ((long)C + PREFILL_KEYS - 1) / PREFILL_KEYS * PREFILL_KEYS;
     uint32_t* kt = aligned_alloc(64, (size_t)np * Cpad * sizeof(uint32_t));
     uint32_t* vi = aligned_alloc(64, (size_t)(Cpad / 2) * D * sizeof(uint32_t));
-    if (!kt || !vi) {
+    float* S = aligned_alloc(64, (size_t)PREFILL_ROWS * Cpad * sizeof(float));
+    uint16_t* W = aligned_alloc(64, (size_t)PREFILL_ROWS * Cpad * sizeof(uint16_t));
+    if (!kt || !vi || !S || !W) {
         free(kt);
         free(vi);
+        free(S);
+        free(W);
         return -2;
     }
     for (int h = h0; h < h1; h++) {
@@ -327,7 +374,8 @@ int parity_prefill_attention_bf16(const uint16_t* q, long q_st, long q_sh,
         const uint16_t* vh = v + h * v_sh;
         for (long j = 0; j < Cpad; j++) {
             const uint16_t* kr = kh + j * k_sc;
-            for (int p = 0; p < np; p++) kt[(long)p * Cpad + j] = j < C ? pair_at(kr, p) : 0u;
+            uint32_t* dst = kt + (j / PREFILL_KEYS) * np * PREFILL_KEYS + j % PREFILL_KEYS;
+            for (int p = 0; p < np; p++) dst[p * PREFILL_KEYS] = j < C ? pair_at(kr, p) : 0u;
         }
         for (long j = 0; j < Cpad; j += 2) {
             uint32_t* dst = vi + (j / 2) * D;
@@ -337,9 +385,11 @@ int parity_prefill_attention_bf16(const uint16_t* q, long q_st, long q_sh,
                 dst[d] = (j < C ? (uint32_t)v0[d] : 0u) | ((j + 1 < C ? (uint32_t)v1[d] : 0u) << 16);
         }
         prefill_head(q + (long)h * G * q_sh, q_st, q_sh, kt, vi, Cpad,
-                     out + (long)h * G * o_sh, o_st, o_sh, G, D, T, C, scale);
+                     out + (long)h * G * o_sh, o_st, o_sh, G, D, T, C, scale, S, W);
     }
     free(kt);
     free(vi);
+    free(S);
+    free(W);
     return 0;
 }
