@@ -57,7 +57,9 @@ import torch
 log = logging.getLogger(__name__)
 
 NAME = "parity_cpu"
-SOURCE = Path(__file__).with_name("decode_attention.c")
+# compiled together into one library: the attention kernels, and the norm and activation
+# steps that fused_layers.py puts into the model's modules
+SOURCES = (Path(__file__).with_name("decode_attention.c"), Path(__file__).with_name("elementwise.c"))
 FLAGS = ["-O3", "-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512bf16", "-mfma", "-fPIC", "-shared"]
 CPU_FLAGS = ("avx512f", "avx512bw", "avx512vl", "avx512_bf16")
 MAX_GROUP = 16  # query heads per KV head (the kernel's MAX_G)
@@ -67,6 +69,7 @@ COMPILE_TIMEOUT_S = 120.0
 _lock = threading.Lock()
 _kernel: Any = None
 _prefill: Any = None
+_lib: Any = None
 _why_not: str | None = None
 _pool: ThreadPoolExecutor | None = None
 
@@ -86,7 +89,7 @@ def _compile(out: Path) -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=out.parent) as tmp:
         so = Path(tmp) / out.name
-        done = subprocess.run([compiler, *FLAGS, str(SOURCE), "-o", str(so), "-lm"],
+        done = subprocess.run([compiler, *FLAGS, *map(str, SOURCES), "-o", str(so), "-lm"],
                               capture_output=True, text=True, timeout=COMPILE_TIMEOUT_S)
         if done.returncode != 0:
             raise RuntimeError(f"{compiler} failed: {(done.stderr or done.stdout).strip()[-400:]}")
@@ -95,7 +98,7 @@ def _compile(out: Path) -> None:
 
 def kernel() -> Any:
     """The compiled kernel (a ctypes function), or None; `why_not()` says why not."""
-    global _kernel, _prefill, _why_not
+    global _kernel, _prefill, _lib, _why_not
     with _lock:
         if _kernel is not None or _why_not is not None:
             return _kernel
@@ -107,7 +110,7 @@ def kernel() -> Any:
                 raise RuntimeError(f"this CPU lacks {', '.join(missing)}")
             from parity.sandbox.workspace import cache_dir
 
-            key = hashlib.sha256(SOURCE.read_bytes() + " ".join(FLAGS).encode()
+            key = hashlib.sha256(b"".join(src.read_bytes() for src in SOURCES) + " ".join(FLAGS).encode()
                                  + (os.environ.get("CC") or "").encode()).hexdigest()[:12]
             path = cache_dir() / "kernels" / f"decode_attention-{key}.so"
             if not path.is_file():
@@ -125,7 +128,7 @@ def kernel() -> Any:
                             + [ctypes.c_void_p, ctypes.c_long, ctypes.c_long]
                             + [ctypes.c_int] * 5 + [ctypes.c_float, ctypes.c_int, ctypes.c_int])
             pre.restype = ctypes.c_int
-            _kernel, _prefill = fn, pre
+            _kernel, _prefill, _lib = fn, pre, lib
         except (OSError, RuntimeError, subprocess.SubprocessError) as e:
             _why_not = str(e)
         return _kernel
@@ -133,6 +136,11 @@ def kernel() -> Any:
 
 def why_not() -> str | None:
     return _why_not
+
+
+def library() -> Any:
+    """The compiled library (ctypes.CDLL) once `kernel()` has loaded it, else None."""
+    return _lib if kernel() is not None else None
 
 
 def unfit(model: torch.nn.Module) -> str | None:
@@ -217,7 +225,7 @@ def decode(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, start: t
                   out.data_ptr(), out.stride(0), out.stride(1), start.data_ptr(),
                   H, Hk, D, C, scale, r0, r1)
 
-    codes = _in_parts(rows, B)
+    codes = in_parts(rows, B)
     if any(codes):
         raise RuntimeError(f"the decode kernel refused {H} heads over {Hk} of dimension {D}")
     return out
@@ -241,7 +249,7 @@ def prefill(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, scale: 
                   out.data_ptr(), out.stride(0), out.stride(1),
                   H, Hk, D, T, C, scale, h0, h1)
 
-    codes = _in_parts(heads, Hk)
+    codes = in_parts(heads, Hk)
     if any(code == -2 for code in codes):
         raise MemoryError(f"the prefill kernel's packed keys and values ({C} columns)")
     if any(codes):
@@ -260,7 +268,7 @@ def _check(fn: Any, which: str, query: torch.Tensor, key: torch.Tensor, value: t
                            f"{query.stride()}, {key.stride()})")
 
 
-def _in_parts(call: Any, n: int) -> list[int]:
+def in_parts(call: Any, n: int) -> list[int]:
     """call(lo, hi) over [0, n) in as many parts as torch has threads; their return codes.
     ctypes lets go of the GIL, so the other parts run in the pool meanwhile."""
     threads = min(torch.get_num_threads(), n)

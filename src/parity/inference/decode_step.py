@@ -32,7 +32,7 @@ from typing import Any
 
 import torch
 
-from parity.inference import cpu_attention
+from parity.inference import cpu_attention, fused_layers
 from parity.inference.kv_slab import KVSlab
 from parity.inference.packed import FusedPack, PackedLinear
 
@@ -139,5 +139,5 @@ class DecodeStep:
                 gate, up = gu[..., :inter], gu[..., inter:]
             else:
                 gate, up = L.gate(x), L.up(x)
-            h = h + L.down(L.act(gate) * up)
+            h = h + L.down(fused_layers.act_mul(L.act, gate, up))  # as the MLP's forward
         return self.model.lm_head(self.inner.norm(h))[:, -1]

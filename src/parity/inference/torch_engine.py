@@ -51,7 +51,7 @@ from pathlib import Path
 import torch
 from transformers.cache_utils import DynamicCache, DynamicLayer
 
-from parity.inference import cpu_attention, decode_step
+from parity.inference import cpu_attention, decode_step, fused_layers
 from parity.inference.decode_step import DecodeStep
 from parity.inference.engine import FinishReason, SamplingParams
 from parity.inference.kv_slab import KVSlab
@@ -93,6 +93,7 @@ class TorchEngineConfig:
     pack_bf16_linears: bool = True  # bf16 on a CPU with AMX/AVX512-BF16: prepacked weights (packed.py)
     decode_kernel: bool = True  # bf16 on an AVX512-BF16 CPU: decode attention of our own (cpu_attention.py)
     decode_step: bool = True  # with the kernel, Llama-family models: decode_step.py, not the model's forward
+    fused_layers: bool = True  # with the kernel: one-pass RMSNorm and SiLU-and-multiply (fused_layers.py)
 
 
 class TorchEngine:
@@ -120,6 +121,10 @@ class TorchEngine:
             self._kernel = why_not is None
             log.info("decode attention: %s", "Parity's CPU kernel (cpu_attention.py)" if self._kernel
                      else f"SDPA ({why_not})")
+        if self._kernel and self.config.fused_layers:
+            why_not = fused_layers.install(model)
+            if why_not is not None:
+                log.info("norms and activations: torch's (%s)", why_not)
         self._decoder: DecodeStep | None = None
         if self._kernel and self.config.decode_step:
             why_not = decode_step.unfit(model)
