@@ -13,14 +13,20 @@ the slab's left padding costs nothing and no mask is built. Measured in the engi
 Prefill (`prefill`, the engine passes `parity_causal`): torch's CPU flash attention spent
 46 % of a 694-token prefill of smollm2-135m (11 ms a layer; its bf16 path is no faster than
 float32 here). The kernel packs each KV head's keys and values in bf16 pairs, the layout in
-which one AVX512-BF16 instruction gives sixteen products, and runs the online softmax over
-blocks of 32 keys for 4 queries at a time: about 2x SDPA's speed on that shape, prefill in
-the engine 1.34x (docs/inference.md). The attention weights are rounded to bf16 for their
-product with the values, as FlashAttention does on GPUs.
+which one AVX512-BF16 instruction gives sixteen products, and takes the queries in tiles of
+12 rows (a position's query heads side by side, sharing their keys' loads): a tile's scores
+are written out whole, softmaxed in two plain passes (maximum, then exponentials to bf16's
+precision), and multiplied with the values in registers. 1.7 ms a layer on that shape, 6x
+SDPA (an online-softmax version over blocks of 32 keys took 4.6 ms); docs/inference.md. The
+attention weights are rounded to bf16 for their product with the values, as FlashAttention
+does on GPUs.
+
+The same library holds elementwise.c's one-pass RMSNorm and SiLU-and-multiply, which
+fused_layers.py puts into the model's modules (`library()`).
 
 ```
  TorchEngine(bf16 model on an AVX512-BF16 CPU)
-   install(model): compile decode_attention.c once per source and compiler into
+   install(model): compile decode_attention.c and elementwise.c once per source and compiler into
                    cache_dir()/kernels/ (cc, a second), load it with ctypes, register
                    `parity_cpu` in transformers' attention and mask interfaces
  each decode step: model(..., parity_kv_start=[B] first real column), or decode_step.py -> decode()

@@ -5,7 +5,8 @@ A decode step of a small model is hundreds of small calls; around them transform
 a mask, a cache object, keyword arguments, output records and a module call per norm,
 projection and activation. This step calls what does the arithmetic (the embedding, the
 rotary table, each norm module, the packed linears of `packed.py` with q/k/v and gate/up as
-one matrix each, the attention kernel of `cpu_attention.py`, the model's activation) in the
+one matrix each, the attention kernel of `cpu_attention.py`, the model's activation times up
+through `fused_layers.act_mul` as the MLP's forward does) in the
 order `LlamaDecoderLayer.forward` does, so the logits are those of the model's forward, bit
 for bit (tests/unit/test_cpu_attention.py holds it). Two things it does with fewer calls:
 rotary position embedding is applied to the query and key heads together (one product over
