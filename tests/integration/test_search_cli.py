@@ -126,7 +126,14 @@ def test_bench_search_on_other_codebases(tmp_path):
         for method in ("bm25", "dense", "hybrid"):
             assert set(by[name][method]) >= {"recall@1", "recall@10", "mrr"}
         assert by[name]["bm25"]["recall@1"] > 0.5  # the names say it
+        vs = by[name]["hybrid_vs_best"]  # query by query against the better part
+        assert set(vs) == {"recall@1", "recall@10", "mrr"}
+        for v in vs.values():
+            assert v["best"] in ("bm25", "dense") and 0 <= v["won"] + v["lost"] <= by[name]["num_queries"]
+            assert 0.0 < v["p"] <= 1.0
+    assert set(figures["hybrid_vs_best"]) == {"recall@1", "recall@10", "mrr"}
     assert "alpha" in r.output and "beta" in r.output and "all" in r.output
+    assert "over all queries, query by query" in r.output
     r = invoke("bench", "search", "--model", "hash", "--root", str(tmp_path / "nope"))
     assert r.exit_code == 2 and "not a directory" in r.output
 

@@ -13,7 +13,7 @@ import pytest
 
 from parity.search.cache import CachedEmbedder, EmbeddingCache
 from parity.search.embed import HashingEmbedder
-from parity.search.evaluate import percentile, rank_of, summarize
+from parity.search.evaluate import paired, percentile, rank_of, sign_test, summarize
 from parity.search.index import View, build_index, read_tree, search_view
 from parity.search.service import SearchConfig, SearchService, format_hits
 
@@ -192,6 +192,21 @@ def test_recall_and_mrr_summaries():
     assert s.mrr == pytest.approx((1 + 1 / 3 + 1 / 12) / 4)
     assert percentile([5.0, 1.0, 3.0, 2.0, 4.0], 50) == 3.0
     assert percentile(list(range(1, 101)), 99) == 99
+
+
+def test_paired_comparison_counts_queries_and_takes_the_exact_sign_test():
+    # a: hit at 1 on queries 0-2, b on query 3 only; query 4 both miss (a tie: left out)
+    a, b = [1, 1, 1, 5, None], [2, 4, None, 1, None]
+    r1 = paired(a, b, "recall@1")
+    assert (r1.won, r1.lost) == (3, 1)
+    assert r1.p_value == pytest.approx(2 * (1 + 4) / 16)  # P(X <= 1 | n=4, 1/2), both tails
+    r10 = paired(a, b, "recall@10")
+    assert (r10.won, r10.lost) == (1, 0)  # only query 2: b never found it
+    mrr = paired(a, b, "mrr")
+    assert (mrr.won, mrr.lost) == (3, 1)
+    assert sign_test(0, 0) == 1.0 and sign_test(5, 5) == 1.0
+    assert sign_test(10, 0) == pytest.approx(2 / 1024)
+    assert sign_test(3, 12) == sign_test(12, 3) < 0.05
 
 
 def test_only_the_most_recent_snapshot_indexes_stay_in_memory(tmp_path):

@@ -45,8 +45,10 @@ from parity.search.evaldata import (
 )
 from parity.search.evaluate import (
     METHODS,
+    PER_QUERY,
     EvalResult,
     evaluate,
+    paired,
     percentile,
     scores_json,
     summarize,
@@ -206,6 +208,19 @@ def measure_codebase(service: SearchService, cb: Codebase, work: Path,
     return Measured(cb, texts, pairs, corpus, view, stats, result)
 
 
+def versus_best(result: EvalResult) -> dict[str, dict[str, object]]:
+    """Per figure, the hybrid against the better of BM25 and dense on it, query by query:
+    queries won and lost and the sign test's p-value (is a gap more than these queries'
+    luck?)."""
+    out: dict[str, dict[str, object]] = {}
+    if not all(m in result.ranks for m in ("bm25", "dense", "hybrid")):
+        return out
+    for figure in PER_QUERY:
+        best = max(("dense", "bm25"), key=lambda m: result.scores[m].as_json()[figure])
+        out[figure] = {"best": best, **paired(result.ranks["hybrid"], result.ranks[best], figure).as_json()}
+    return out
+
+
 def pooled(results: list[EvalResult]) -> EvalResult:
     """All codebases' queries as one set (each query weighs the same)."""
     out = EvalResult(num_queries=sum(r.num_queries for r in results))
@@ -250,8 +265,10 @@ def run_benchmark(model: str = "default", limit_modules: int | None = None,
     index = first.view.base
     num_chunks = sum(m.stats.num_chunks for m in measured)
     total_s = sum(m.stats.total_s for m in measured)
-    out = scores_json(pooled([m.result for m in measured]))
+    everything = pooled([m.result for m in measured])
+    out = scores_json(everything)
     out.update({
+        "hybrid_vs_best": versus_best(everything),
         "index_chunks_per_s": num_chunks / max(total_s, 1e-9),
         "query_p50_ms": percentile(latencies, 50),
         "query_p99_ms": percentile(latencies, 99),
@@ -273,6 +290,7 @@ def run_benchmark(model: str = "default", limit_modules: int | None = None,
         "fusion_weights": dict(zip(FEATURES, service.fusion_weights.weights, strict=True)),
         "codebases": names,
         "by_codebase": {m.codebase.name: {**scores_json(m.result),
+                                          "hybrid_vs_best": versus_best(m.result),
                                           "num_chunks": m.stats.num_chunks,
                                           "num_files": m.stats.num_files,
                                           "root": str(m.codebase.root)}
@@ -428,6 +446,16 @@ def report(out: dict[str, object]) -> str:
                      if f["hybrid"][k] < max(f["bm25"][k], f["dense"][k]) - 1e-9]
             lines.append(f"hybrid vs the better of BM25 and dense on {n}: "
                          + (f"below on {', '.join(worse)}" if worse else "at least as good"))
+            for k in worse:  # how many queries the gap is, and whether it is more than luck
+                v = f.get("hybrid_vs_best", {}).get(k)
+                if v:
+                    lines.append(f"  {k} against {v['best']}: {v['won']} queries won, {v['lost']} lost "
+                                 f"(sign test p = {v['p']:.2f}; below 0.05 would say the gap is real)")
+        pooled_vs = out.get("hybrid_vs_best")
+        if isinstance(pooled_vs, dict) and pooled_vs and len(names) > 1:
+            lines.append("hybrid vs the better part over all queries, query by query: " + "; ".join(
+                f"{k} against {v['best']} {v['won']} won, {v['lost']} lost (p = {v['p']:.2g})"
+                for k, v in pooled_vs.items()))
     return "\n".join(lines)
 
 

@@ -9,6 +9,7 @@ the wall time of embedding the query, both rankers and fusion.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -58,11 +59,44 @@ def summarize(ranks: Sequence[int | None]) -> MethodScores:
     n = len(ranks)
     if n == 0:
         return MethodScores(0.0, 0.0, 0.0)
-    return MethodScores(
-        recall_at_1=sum(1 for r in ranks if r is not None and r <= 1) / n,
-        recall_at_10=sum(1 for r in ranks if r is not None and r <= 10) / n,
-        mrr=sum(1.0 / r for r in ranks if r is not None) / n,
-    )
+    return MethodScores(*(sum(map(PER_QUERY[f], ranks)) / n for f in ("recall@1", "recall@10", "mrr")))
+
+
+PER_QUERY: dict[str, Callable[[int | None], float]] = {  # what each figure averages
+    "recall@1": lambda r: float(r is not None and r <= 1),
+    "recall@10": lambda r: float(r is not None and r <= 10),
+    "mrr": lambda r: 1.0 / r if r is not None else 0.0,
+}
+
+
+@dataclass(frozen=True)
+class Paired:
+    """Ranker a against ranker b on the same queries, for one figure: how many queries each
+    does better on, and the two-sided exact sign test's p-value of that split (ties left out;
+    the chance of a split at least this uneven if neither ranker were better)."""
+    won: int
+    lost: int
+    p_value: float
+
+    def as_json(self) -> dict[str, float]:
+        return {"won": self.won, "lost": self.lost, "p": self.p_value}
+
+
+def sign_test(won: int, lost: int) -> float:
+    """Two-sided exact binomial sign test: P(a split at least as uneven | p = 1/2)."""
+    n = won + lost
+    if n == 0:
+        return 1.0
+    tail = sum(math.comb(n, k) for k in range(min(won, lost) + 1)) / 2 ** n
+    return min(1.0, 2 * tail)
+
+
+def paired(ranks_a: Sequence[int | None], ranks_b: Sequence[int | None], figure: str) -> Paired:
+    """`figure` ("recall@1", "recall@10" or "mrr") query by query, a against b."""
+    value = PER_QUERY[figure]
+    diffs = [value(a) - value(b) for a, b in zip(ranks_a, ranks_b, strict=True)]
+    won, lost = sum(d > 0 for d in diffs), sum(d < 0 for d in diffs)
+    return Paired(won, lost, sign_test(won, lost))
 
 
 def percentile(values: Sequence[float], q: float) -> float:
