@@ -7,12 +7,12 @@ import asyncio
 
 import pytest
 import torch
-from transformers import LlamaConfig, LlamaForCausalLM
 from transformers.models.llama.modeling_llama import LlamaRMSNorm
 
 from parity.inference import cpu_attention, fused_layers
 from parity.inference.engine import SamplingParams
 from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
+from tests.unit.test_cpu_attention import _model  # the tiny Llama the kernel tests decode
 
 
 def _kernels_or_skip() -> None:
@@ -74,14 +74,6 @@ def test_rows_that_are_not_evenly_spaced_and_other_dtypes_go_to_torch():
     with torch.inference_mode():
         f = fused_layers.act_mul(torch.nn.GELU(), x, x)  # not SiLU: torch's arithmetic
     assert torch.equal(f, torch.nn.functional.gelu(x) * x)
-
-
-def _model() -> torch.nn.Module:
-    torch.manual_seed(0)
-    config = LlamaConfig(hidden_size=192, intermediate_size=256, num_hidden_layers=2,
-                         num_attention_heads=6, num_key_value_heads=2, head_dim=32,
-                         vocab_size=300, max_position_embeddings=512, tie_word_embeddings=True)
-    return LlamaForCausalLM(config).to(torch.bfloat16).eval()
 
 
 def test_install_keeps_the_parameters_and_follows_weight_updates():

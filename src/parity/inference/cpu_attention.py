@@ -66,6 +66,7 @@ NAME = "parity_cpu"
 # compiled together into one library: the attention kernels, and the norm and activation
 # steps that fused_layers.py puts into the model's modules
 SOURCES = (Path(__file__).with_name("decode_attention.c"), Path(__file__).with_name("elementwise.c"))
+HEADERS = (Path(__file__).with_name("cpu_simd.h"),)  # what both include
 FLAGS = ["-O3", "-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512bf16", "-mfma", "-fPIC", "-shared"]
 CPU_FLAGS = ("avx512f", "avx512bw", "avx512vl", "avx512_bf16")
 MAX_GROUP = 16  # query heads per KV head (the kernel's MAX_G)
@@ -116,7 +117,8 @@ def kernel() -> Any:
                 raise RuntimeError(f"this CPU lacks {', '.join(missing)}")
             from parity.sandbox.workspace import cache_dir
 
-            key = hashlib.sha256(b"".join(src.read_bytes() for src in SOURCES) + " ".join(FLAGS).encode()
+            key = hashlib.sha256(b"".join(src.read_bytes() for src in SOURCES + HEADERS)
+                                 + " ".join(FLAGS).encode()
                                  + (os.environ.get("CC") or "").encode()).hexdigest()[:12]
             path = cache_dir() / "kernels" / f"decode_attention-{key}.so"
             if not path.is_file():

@@ -13,8 +13,7 @@
  * calculation for softmax" (2018), as in FlashAttention (Dao et al. 2022): scores of a block
  * of columns, the running maximum and sum rescaled, values accumulated with the block's
  * weights. Dot products use the AVX512-BF16 pair instruction (vdpbf16ps: products of bf16
- * pairs summed in float32); exp is a degree-6 polynomial of 2^f (relative error below 2e-7
- * on [-0.5, 0.5]), scaled by 2^n with vscalefps.
+ * pairs summed in float32); exp is cpu_simd.h's.
  *
  * Layout (strides in elements; the last dimension contiguous):
  *   q    [B, H, D]            query heads h = kv * G + g (Hugging Face's grouping)
@@ -27,28 +26,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cpu_simd.h"
+
 #define BLOCK 32
 #define MAX_G 16
 #define MAX_D 256
 #define PREFETCH_ROWS 16
-
-static inline __m512 exp_ps(__m512 x) {
-    const __m512 log2e = _mm512_set1_ps(1.44269504088896341f);
-    x = _mm512_max_ps(x, _mm512_set1_ps(-87.0f));
-    __m512 y = _mm512_mul_ps(x, log2e);
-    __m512 n = _mm512_roundscale_ps(y, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
-    __m512 f = _mm512_sub_ps(y, n); /* in [-0.5, 0.5] */
-    /* 2^f = e^(f ln2), Taylor to degree 6 */
-    __m512 t = _mm512_mul_ps(f, _mm512_set1_ps(0.693147180559945309f));
-    __m512 p = _mm512_set1_ps(1.0f / 720.0f);
-    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f / 120.0f));
-    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f / 24.0f));
-    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f / 6.0f));
-    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(0.5f));
-    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f));
-    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f));
-    return _mm512_scalef_ps(p, n);
-}
 
 /* Sixteen dot products' float32 partials (d[j]: key j's 16 lanes) summed into one vector of
  * sixteen scores, key j in lane j: a transposing tree of 15 adds instead of sixteen horizontal
@@ -70,11 +53,6 @@ static inline __m512 sum16(__m512 d[16]) {
                                    _mm512_shuffle_ps(w[0], w[1], _MM_SHUFFLE(3, 1, 3, 1)));
     const __m512i order = _mm512_setr_epi32(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
     return _mm512_permutexvar_ps(order, t);
-}
-
-static inline __m512 load_bf16x16(const uint16_t* p) {
-    __m256i h = _mm256_loadu_si256((const __m256i*)p);
-    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
 }
 
 /* One row b and KV head: G queries (q, q_sh apart) over columns [start, C). D % 32 == 0. */

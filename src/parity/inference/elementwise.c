@@ -12,13 +12,7 @@
 #include <math.h>
 #include <stdint.h>
 
-static inline __m512 load16(const uint16_t* p) {
-    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i*)p)), 16));
-}
-
-static inline __m512 load16_mask(const uint16_t* p, __mmask16 m) {
-    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(m, p)), 16));
-}
+#include "cpu_simd.h"
 
 /* float32 -> bf16, rounding to nearest even (what torch's .to(bfloat16) does) */
 static inline __m256i round16(__m512 x) {
@@ -34,39 +28,22 @@ void parity_rms_norm_bf16(const uint16_t* x, long x_st, const uint16_t* weight, 
         __m512 acc = _mm512_setzero_ps();
         int j = 0;
         for (; j + 16 <= n; j += 16) {
-            const __m512 v = load16(xr + j);
+            const __m512 v = load_bf16x16(xr + j);
             acc = _mm512_fmadd_ps(v, v, acc);
         }
         if (j < n) {
-            const __m512 v = load16_mask(xr + j, (__mmask16)((1u << (n - j)) - 1));
+            const __m512 v = load_bf16x16_mask(xr + j, (__mmask16)((1u << (n - j)) - 1));
             acc = _mm512_fmadd_ps(v, v, acc);
         }
         const float inv = 1.0f / sqrtf(_mm512_reduce_add_ps(acc) / (float)n + eps);
         const __m512 iv = _mm512_set1_ps(inv);
         for (j = 0; j < n; j += 16) {
             const __mmask16 m = n - j >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - j)) - 1);
-            const __m256i y = round16(_mm512_mul_ps(load16_mask(xr + j, m), iv));
+            const __m256i y = round16(_mm512_mul_ps(load_bf16x16_mask(xr + j, m), iv));
             const __m512 yf = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(y), 16));
-            _mm256_mask_storeu_epi16(orow + j, m, round16(_mm512_mul_ps(load16_mask(weight + j, m), yf)));
+            _mm256_mask_storeu_epi16(orow + j, m, round16(_mm512_mul_ps(load_bf16x16_mask(weight + j, m), yf)));
         }
     }
-}
-
-/* e^x in float32 (relative error below 2e-7): 2^f for f in [-0.5, 0.5] by Taylor to degree 6,
- * scaled by 2^n */
-static inline __m512 exp32(__m512 x) {
-    x = _mm512_max_ps(_mm512_min_ps(x, _mm512_set1_ps(88.0f)), _mm512_set1_ps(-87.0f));
-    const __m512 y = _mm512_mul_ps(x, _mm512_set1_ps(1.44269504088896341f));
-    const __m512 k = _mm512_roundscale_ps(y, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
-    const __m512 t = _mm512_mul_ps(_mm512_sub_ps(y, k), _mm512_set1_ps(0.693147180559945309f));
-    __m512 p = _mm512_set1_ps(1.0f / 720.0f);
-    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f / 120.0f));
-    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f / 24.0f));
-    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f / 6.0f));
-    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(0.5f));
-    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f));
-    p = _mm512_fmadd_ps(p, t, _mm512_set1_ps(1.0f));
-    return _mm512_scalef_ps(p, k);
 }
 
 /* rows [r0, r1): out = bf16(bf16(silu(gate)) * up), n columns; gate, up and out by row strides */
@@ -79,11 +56,11 @@ void parity_silu_mul_bf16(const uint16_t* gate, long g_st, const uint16_t* up, l
         uint16_t* orow = out + r * o_st;
         for (int j = 0; j < n; j += 16) {
             const __mmask16 m = n - j >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - j)) - 1);
-            const __m512 g = load16_mask(gr + j, m);
-            const __m512 a = _mm512_div_ps(g, _mm512_add_ps(one, exp32(_mm512_sub_ps(_mm512_setzero_ps(), g))));
+            const __m512 g = load_bf16x16_mask(gr + j, m);
+            const __m512 a = _mm512_div_ps(g, _mm512_add_ps(one, exp_ps(_mm512_sub_ps(_mm512_setzero_ps(), g))));
             const __m256i ab = round16(a);
             const __m512 af = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(ab), 16));
-            _mm256_mask_storeu_epi16(orow + j, m, round16(_mm512_mul_ps(af, load16_mask(ur + j, m))));
+            _mm256_mask_storeu_epi16(orow + j, m, round16(_mm512_mul_ps(af, load_bf16x16_mask(ur + j, m))));
         }
     }
 }
