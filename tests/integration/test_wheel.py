@@ -48,6 +48,9 @@ for name, specs in sets.items():
     assert not any(snap.rglob("test_*.py")), f"{name}: hidden tests leaked into the snapshot"
     out["sets"][name] = {"tasks": len(specs), "first": specs[0].id}
 out["kata_root"] = str(kata_root())
+from parity.inference import cpu_attention  # the CPU kernels compile from the installed sources
+cpu_attention.kernel()
+out["kernel"] = cpu_attention.why_not()  # None: compiled and loaded
 print(json.dumps(out))
 """
 
@@ -81,6 +84,8 @@ def test_wheel_installs_and_loads_every_task_set(tmp_path: Path):
     assert "parity/tasks/repos/fmtkit/tests/test_dates.py" in names
     assert not [n for n in names if "/kata/" in n or n.endswith("kata.jsonl")]
     assert not [n for n in names if n.endswith(".pyc")]
+    for source in ("decode_attention.c", "elementwise.c", "cpu_simd.h"):  # compiled on first use
+        assert f"parity/inference/{source}" in names, source
 
     env_dir = tmp_path / "venv"
     venv.create(env_dir, system_site_packages=True, with_pip=False)
@@ -99,6 +104,8 @@ def test_wheel_installs_and_loads_every_task_set(tmp_path: Path):
     r = _run([str(py), "-c", CHECK], cwd=work, env=env)
     got = json.loads(r.stdout.strip().splitlines()[-1])
     assert got["parity"].startswith(str(site)), got["parity"]  # the wheel, not the checkout
+    # where the CPU and compiler allow it, the kernels built from what the wheel installed
+    assert got["kernel"] is None or "failed" not in got["kernel"], got["kernel"]
     assert "generating the kata set" in r.stderr  # an empty cache: generated on first use
     assert got["sets"]["kata"]["tasks"] == 7075 and got["sets"]["bundled"]["tasks"] > 100
     assert set(got["sets"]) == {"bundled", "kata", "repo:fmtkit", "repo:minilisp",
