@@ -1,5 +1,5 @@
-/* Two of a Llama-family layer's elementwise steps on bf16 rows, each one pass instead of
- * torch's five to seven: RMSNorm, and SiLU of the gate times the up projection. Built and
+/* Two of a Llama-family layer's elementwise steps on bf16 rows, each one pass: RMSNorm
+ * (torch: eight calls) and SiLU of the gate times the up projection (torch: two). Built and
  * loaded with the attention kernels (cpu_attention.py); used through fused_layers.py.
  *
  * Each computes what transformers' modules compute, in the same precisions:

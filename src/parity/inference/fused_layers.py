@@ -2,7 +2,7 @@
 (`elementwise.c`), put into the model's own modules, for the built-in engine on the CPU kernel
 path (bf16, AVX512-BF16).
 
-torch computes LlamaRMSNorm as seven calls (to float32, square, mean, add, rsqrt, multiply,
+torch computes LlamaRMSNorm as eight calls (to float32, square, mean, add, rsqrt, multiply,
 back to bf16, times the weight) and SwiGLU's middle as two (silu, then times up), each a pass
 over memory and, in a decode step of a few rows, a dispatch that costs more than its
 arithmetic. The C versions compute the same thing in the same precisions (bf16 rounding where
