@@ -59,17 +59,19 @@ def _functions() -> bool:
     return True
 
 
-def _fits(*tensors: torch.Tensor) -> bool:
-    """bf16 CPU tensors, each rows of one stride (`_rows`). (Callers check that no gradient
-    is being recorded: a Parameter says requires_grad even under inference_mode.)"""
+def _fits(*tensors: torch.Tensor) -> list[torch.Tensor] | None:
+    """Each tensor as [rows, n] (`_rows`) when all are bf16 CPU tensors of evenly spaced rows,
+    else None. (Callers check that no gradient is being recorded: a Parameter says
+    requires_grad even under inference_mode.)"""
+    rows = []
     for t in tensors:
         if t.dtype != torch.bfloat16 or t.device.type != "cpu":
-            return False
+            return None
         try:
-            _rows(t)
+            rows.append(_rows(t))
         except ValueError:
-            return False
-    return True
+            return None
+    return rows
 
 
 def _rows(t: torch.Tensor) -> torch.Tensor:
@@ -98,23 +100,22 @@ def _over_rows(call: Any, rows: int) -> None:
         cpu_attention.in_parts(lambda r0, r1: call(r0, r1) or 0, rows)
 
 
-def rms_norm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
-    """LlamaRMSNorm's output for bf16 `x` [..., n] and `weight` [n], in one pass."""
-    n = x.shape[-1]
-    x2 = _rows(x)
-    weight = weight.contiguous()
-    out = torch.empty(x.shape, dtype=x.dtype)
+def _norm_rows(x2: torch.Tensor, weight: torch.Tensor, eps: float, shape: torch.Size) -> torch.Tensor:
+    """LlamaRMSNorm's output [*shape] in one pass, from x's rows x2 [rows, n] (`_fits`) and
+    weight [n] (contiguous)."""
+    n = shape[-1]
+    out = torch.empty(shape, dtype=x2.dtype)
     o2 = out.view(-1, n)
     _over_rows(lambda r0, r1: _norm(x2.data_ptr(), x2.stride(0), weight.data_ptr(), o2.data_ptr(),
                                     o2.stride(0), n, float(eps), r0, r1), x2.shape[0])
     return out
 
 
-def silu_mul(gate: torch.Tensor, up: torch.Tensor) -> torch.Tensor:
-    """bf16(silu(gate)) * up, rounded to bf16, for bf16 [..., n] tensors of one shape."""
-    n = gate.shape[-1]
-    g2, u2 = _rows(gate), _rows(up)
-    out = torch.empty(gate.shape, dtype=gate.dtype)
+def _silu_mul_rows(g2: torch.Tensor, u2: torch.Tensor, shape: torch.Size) -> torch.Tensor:
+    """bf16(silu(gate)) * up, rounded to bf16, [*shape], from the rows of gate and up
+    (`_fits`)."""
+    n = shape[-1]
+    out = torch.empty(shape, dtype=g2.dtype)
     o2 = out.view(-1, n)
     _over_rows(lambda r0, r1: _silu_mul(g2.data_ptr(), g2.stride(0), u2.data_ptr(), u2.stride(0),
                                         o2.data_ptr(), o2.stride(0), n, r0, r1), g2.shape[0])
@@ -127,9 +128,9 @@ def _is_silu(act: Any) -> bool:
 
 def act_mul(act: Any, gate: torch.Tensor, up: torch.Tensor) -> torch.Tensor:
     """act(gate) * up: in one pass where the kernel takes it (SiLU, bf16), else as torch does."""
-    if (_silu_mul is not None and _is_silu(act) and gate.shape == up.shape and _fits(gate, up)
-            and not torch.is_grad_enabled()):
-        return silu_mul(gate, up)
+    if _silu_mul is not None and not torch.is_grad_enabled() and _is_silu(act) \
+            and gate.shape == up.shape and (rows := _fits(gate, up)) is not None:
+        return _silu_mul_rows(*rows, gate.shape)
     return act(gate) * up
 
 
@@ -142,9 +143,9 @@ class FusedRMSNorm(torch.nn.Module):
         self.variance_epsilon = float(norm.variance_epsilon)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        if _norm is not None and not torch.is_grad_enabled() and _fits(x, self.weight) \
-                and self.weight.dim() == 1 and self.weight.shape[0] == x.shape[-1]:
-            return rms_norm(x, self.weight, self.variance_epsilon)
+        if _norm is not None and not torch.is_grad_enabled() and self.weight.dim() == 1 \
+                and self.weight.shape[0] == x.shape[-1] and (rows := _fits(x, self.weight)) is not None:
+            return _norm_rows(rows[0], self.weight, self.variance_epsilon, x.shape)
         dtype = x.dtype  # LlamaRMSNorm's own arithmetic
         h = x.to(torch.float32)
         h = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + self.variance_epsilon)
