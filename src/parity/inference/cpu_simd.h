@@ -1,5 +1,5 @@
-/* What the CPU kernels (decode_attention.c, elementwise.c) share: float32 exp and bf16 loads,
- * AVX-512. */
+/* What the CPU kernels (decode_attention.c, elementwise.c) share: float32 exp, bf16 loads,
+ * the tail mask of a row; AVX-512. */
 #ifndef PARITY_CPU_SIMD_H
 #define PARITY_CPU_SIMD_H
 
@@ -25,15 +25,24 @@ static inline __m512 exp_ps(__m512 x) {
     return _mm512_scalef_ps(p, n);
 }
 
-/* sixteen bf16 values as float32 (exact: bf16 is float32's top half) */
-static inline __m512 load_bf16x16(const uint16_t* p) {
-    __m256i h = _mm256_loadu_si256((const __m256i*)p);
+/* sixteen bf16 values (a register's worth) as float32: exact, bf16 is float32's top half */
+static inline __m512 widen_bf16x16(__m256i h) {
     return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
 }
 
-/* the first lanes of `m`'s sixteen as float32, the others 0 (reads only those lanes) */
+/* sixteen bf16 values in memory as float32 */
+static inline __m512 load_bf16x16(const uint16_t* p) {
+    return widen_bf16x16(_mm256_loadu_si256((const __m256i*)p));
+}
+
+/* the lanes of `m` as float32, the others 0 (reads only those lanes) */
 static inline __m512 load_bf16x16_mask(const uint16_t* p, __mmask16 m) {
-    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(m, p)), 16));
+    return widen_bf16x16(_mm256_maskz_loadu_epi16(m, p));
+}
+
+/* the lanes of a run of sixteen that hold one of the `left` elements still to do */
+static inline __mmask16 lanes_left(int left) {
+    return left >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << left) - 1);
 }
 
 #endif

@@ -100,7 +100,7 @@ static void one_head(const uint16_t* q, long q_sh, const uint16_t* k, long k_sc,
         for (int g = 0; g < G; g++) {
             float bm = m[g];
             for (int j = 0; j < n; j += 16) {
-                const __mmask16 live = n - j >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - j)) - 1);
+                const __mmask16 live = lanes_left(n - j);
                 const float x = _mm512_mask_reduce_max_ps(live, _mm512_load_ps(&s[g][j]));
                 bm = x > bm ? x : bm;
             }
@@ -108,7 +108,7 @@ static void one_head(const uint16_t* q, long q_sh, const uint16_t* k, long k_sc,
             const __m512 bmv = _mm512_set1_ps(bm);
             __m512 sum = _mm512_setzero_ps();
             for (int j = 0; j < n; j += 16) {
-                const __mmask16 live = n - j >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - j)) - 1);
+                const __mmask16 live = lanes_left(n - j);
                 __m512 x = _mm512_maskz_loadu_ps(live, &s[g][j]);
                 __m512 p = _mm512_maskz_mov_ps(live, exp_ps(_mm512_sub_ps(x, bmv)));
                 _mm512_mask_storeu_ps(&s[g][j], live, p);
@@ -312,8 +312,7 @@ static void prefill_head(const uint16_t* q, long q_st, long q_sh, const uint32_t
                 const __m512 e = _mm512_maskz_mov_ps(live, exp_bf16_ps(_mm512_sub_ps(_mm512_load_ps(Sr + j), m)));
                 const __m256bh eb = _mm512_cvtneps_pbh(e);
                 _mm256_store_si256((__m256i*)(Wr + j), (__m256i)eb);
-                sum = _mm512_add_ps(sum, _mm512_castsi512_ps(_mm512_slli_epi32(
-                    _mm512_cvtepu16_epi32((__m256i)eb), 16)));  /* the rounded weights */
+                sum = _mm512_add_ps(sum, widen_bf16x16((__m256i)eb));  /* the rounded weights */
             }
             l[r] = _mm512_reduce_add_ps(sum);
         }

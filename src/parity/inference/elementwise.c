@@ -32,15 +32,15 @@ void parity_rms_norm_bf16(const uint16_t* x, long x_st, const uint16_t* weight, 
             acc = _mm512_fmadd_ps(v, v, acc);
         }
         if (j < n) {
-            const __m512 v = load_bf16x16_mask(xr + j, (__mmask16)((1u << (n - j)) - 1));
+            const __m512 v = load_bf16x16_mask(xr + j, lanes_left(n - j));
             acc = _mm512_fmadd_ps(v, v, acc);
         }
         const float inv = 1.0f / sqrtf(_mm512_reduce_add_ps(acc) / (float)n + eps);
         const __m512 iv = _mm512_set1_ps(inv);
         for (j = 0; j < n; j += 16) {
-            const __mmask16 m = n - j >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - j)) - 1);
+            const __mmask16 m = lanes_left(n - j);
             const __m256i y = round16(_mm512_mul_ps(load_bf16x16_mask(xr + j, m), iv));
-            const __m512 yf = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(y), 16));
+            const __m512 yf = widen_bf16x16(y);
             _mm256_mask_storeu_epi16(orow + j, m, round16(_mm512_mul_ps(load_bf16x16_mask(weight + j, m), yf)));
         }
     }
@@ -55,11 +55,11 @@ void parity_silu_mul_bf16(const uint16_t* gate, long g_st, const uint16_t* up, l
         const uint16_t* ur = up + r * u_st;
         uint16_t* orow = out + r * o_st;
         for (int j = 0; j < n; j += 16) {
-            const __mmask16 m = n - j >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - j)) - 1);
+            const __mmask16 m = lanes_left(n - j);
             const __m512 g = load_bf16x16_mask(gr + j, m);
             const __m512 a = _mm512_div_ps(g, _mm512_add_ps(one, exp_ps(_mm512_sub_ps(_mm512_setzero_ps(), g))));
             const __m256i ab = round16(a);
-            const __m512 af = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(ab), 16));
+            const __m512 af = widen_bf16x16(ab);
             _mm256_mask_storeu_epi16(orow + j, m, round16(_mm512_mul_ps(af, load_bf16x16_mask(ur + j, m))));
         }
     }
