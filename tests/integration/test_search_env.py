@@ -79,9 +79,9 @@ async def test_semantic_search_sees_the_sessions_own_edits(tmp_path):
             call("semantic_search", query=query, target_directories=["inventory"], top_k=3)])
         assert r.ok and "Warehouse.transfer (method)" in r.output
         assert "other.receive(sku, quantity)" in r.output
-        # Only the edited file was re-chunked; only its new chunk needed the embedder
-        # (plus one vector per query).
-        assert embedder.calls - indexed == 1 + 1
+        # Only the edited file was re-chunked; only its new chunk and that chunk's name
+        # ("warehouse transfer") needed the embedder (plus one vector per query).
+        assert embedder.calls - indexed == 2 + 1
 
         # The other session shares the snapshot's index and does not see a's edit.
         (r,) = await env.run_tools(b.session_id, [call("semantic_search", query=query)])

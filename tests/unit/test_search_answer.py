@@ -13,7 +13,8 @@ import pytest
 from parity.search.answer import answer, pick
 from parity.search.embed import EmbedderUnavailable, HashingEmbedder
 from parity.search.files import Scope, walk_files
-from parity.search.index import View
+from parity.search.fusion import name_text
+from parity.search.index import View, search_view
 from parity.search.service import SearchConfig, SearchService
 
 FILES = {
@@ -70,17 +71,20 @@ def test_a_large_tree_is_answered_from_candidates_then_indexed(tree, service):
     assert got.mode == "candidates" and "not built yet" in (got.note or "")
     assert "parity index build" in (got.note or "")
     assert got.hits and got.hits[0].symbol == "total_price"
-    # only the query and BM25's candidates were embedded, and nothing was saved
-    pool = service.config.candidates
-    assert 0 < embedder.calls <= pool + 1
-    assert service.saved_index(tree) is None
-    candidates_embedded = embedder.calls - 1
-    # the candidates' vectors are in the cache: a build embeds only the rest
+    # only the query, BM25's candidates and their names were embedded, and nothing was saved
     lexical = service.lexical_index(tree)
-    assert service.missing_embeddings(lexical) == len(lexical) - candidates_embedded
+    pool = search_view(View(lexical), "total price of the cart", None, 100).bm25
+    pool_names = {name_text(c.symbol) for c in pool} - {""}
+    assert 0 < len(pool) < len(lexical)
+    assert embedder.calls == 1 + len(pool) + len(pool_names)
+    assert service.saved_index(tree) is None
+    # the candidates' vectors are in the cache: a build embeds only the rest
+    assert service.missing_embeddings(lexical) == len(lexical) - len(pool)
     full = answer(service, tree, "total price of the cart", 3)
     assert full.mode == "index" and full.note is None
-    assert embedder.calls == 1 + len(lexical) + 1  # the rest once, and one more query
+    names = {name_text(c.symbol) for c in lexical.chunks} - {""}
+    # the rest once (chunks and names), and one more query
+    assert embedder.calls == 1 + len(lexical) + len(names) + 1
     assert service.saved_index(tree) is not None
     again = answer(service, tree, "apply VAT to an amount", 1, max_new_chunks=0)
     assert again.mode == "index" and again.hits[0].symbol == "apply_vat"

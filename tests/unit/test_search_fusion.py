@@ -14,12 +14,14 @@ from parity.search.fusion import (
     EIGHT_FEATURE_WEIGHTS,
     FEATURES,
     NAME_IDF_CAP,
+    NINE_FEATURE_WEIGHTS,
     RANK_ONLY,
     FusionWeights,
     features,
     fit,
     learned_fuse,
     listwise_loss,
+    name_text,
     pad,
 )
 
@@ -109,13 +111,17 @@ def test_weights_round_trip_and_a_bad_file_is_refused(tmp_path):
     assert FusionWeights.load(tmp_path / "w.json") == w
     six = {f: 1.0 for f in FEATURES[:6]}  # a file from before the name features
     (tmp_path / "six.json").write_text(json.dumps(six))
-    assert FusionWeights.load(tmp_path / "six.json").weights == (1.0,) * 6 + (0.0,) * 3
+    assert FusionWeights.load(tmp_path / "six.json").weights == (1.0,) * 6 + (0.0,) * 4
     eight = {f: float(i) for i, f in enumerate(FEATURES[:8])}  # before name_idf
     (tmp_path / "eight.json").write_text(json.dumps(eight))
-    assert FusionWeights.load(tmp_path / "eight.json").weights == tuple(range(8)) + (0.0,)
+    assert FusionWeights.load(tmp_path / "eight.json").weights == tuple(range(8)) + (0.0,) * 2
+    nine = {f: float(i) for i, f in enumerate(FEATURES[:9])}  # before name_cos
+    (tmp_path / "nine.json").write_text(json.dumps(nine))
+    assert FusionWeights.load(tmp_path / "nine.json").weights == tuple(range(9)) + (0.0,)
     EIGHT_FEATURE_WEIGHTS.save(tmp_path / "old.json")
     assert FusionWeights.load(tmp_path / "old.json") == EIGHT_FEATURE_WEIGHTS
     assert EIGHT_FEATURE_WEIGHTS.weights[FEATURES.index("name_idf")] == 0.0
+    assert NINE_FEATURE_WEIGHTS.weights[FEATURES.index("name_cos")] == 0.0
     assert len(DEFAULT_WEIGHTS.weights) == len(FEATURES)
     (tmp_path / "bad.json").write_text('{"bm25_in": 1}')
     with pytest.raises(ValueError, match="lack"):
@@ -201,3 +207,76 @@ def test_the_loss_counts_every_chunk_of_the_answer():
     both = listwise_loss(w0, x2, np.ones((1, 3), bool), pad([(x2[0], [0, 1])])[2])[0]
     first_only = listwise_loss(w0, x2, np.ones((1, 3), bool), pad([(x2[0], [0])])[2])[0]
     assert both < one < first_only
+
+
+def test_name_cos_is_the_names_cosine_and_a_nameless_chunk_gets_the_median():
+    """name_cos: the given cosine for a named candidate; a candidate without a name gets the
+    median over the query's named ones, so having a name is worth nothing by itself."""
+    col = FEATURES.index("name_cos")
+    bm25 = [("a", 3.0), ("b", 2.0), ("text", 1.0)]
+    dense = [("c", 0.5), ("a", 0.4)]
+    cos = {"a": 0.9, "b": 0.1, "c": 0.3, "text": None}
+    items, x = features(bm25, dense, name_cos=cos.get)
+    assert items == ["a", "b", "text", "c"]
+    assert x[:, col].tolist() == pytest.approx([0.9, 0.1, 0.3, 0.3])  # median of .9 .1 .3
+    _, none = features(bm25, dense, name_cos=lambda _: None)
+    assert (none[:, col] == 0).all()
+    assert (features(bm25, dense)[1][:, col] == 0).all()
+    # weight on it alone: the name nearest the query in meaning comes first
+    only = FusionWeights(tuple(1.0 if f == "name_cos" else 0.0 for f in FEATURES))
+    assert learned_fuse(bm25, dense, only, name_cos=cos.get)[0] == "a"
+    assert name_text("Context.get_terminal_size") == "context get terminal size"
+    assert name_text("parseHTTPDate") == "parse http date"
+    assert name_text(None) == name_text("") == ""
+
+
+def test_search_reads_each_candidates_name_vector(tmp_path):
+    """search_view's name_cos is the query's cosine with the embedding of the chunk's name
+    (`name_text`), from the index, the saved index and a session's overlay alike."""
+    from parity.search.embed import HashingEmbedder
+    from parity.search.index import CodeIndex, View, search_view
+    from parity.search.service import SearchConfig, SearchService
+
+    root = tmp_path / "repo"
+    root.mkdir()
+    (root / "disk.py").write_text("def free_space(path):\n    return statvfs(path)\n\n\n"
+                                  "class Volume:\n    def mount_point(self):\n"
+                                  "        return self.path\n")
+    (root / "notes.md").write_text("free space on a volume\n")
+    service = SearchService(SearchConfig(model="hash", cache_dir=str(tmp_path / "cache")),
+                            embedder=HashingEmbedder())
+    col = FEATURES.index("name_cos")
+    query = "free space of a volume"
+    q = service.embedder.encode([query])[0]
+
+    def check(view: View) -> int:
+        r = search_view(view, query, q, 5)
+        assert r.fusion_features_CF is not None
+        named = {}
+        for chunk, x in zip(r.fusion_candidates, r.fusion_features_CF, strict=True):
+            if chunk.symbol:
+                want = float(service.embedder.encode([name_text(chunk.symbol)])[0] @ q)
+                assert x[col] == pytest.approx(want, abs=1e-5), chunk.symbol
+                named[chunk.symbol] = x[col]
+        fill = float(np.median(list(named.values())))
+        assert [x[col] for c, x in zip(r.fusion_candidates, r.fusion_features_CF,
+                                       strict=True) if not c.symbol] == [pytest.approx(fill)]
+        return len(named)
+
+    index = service.snapshot_index(root)
+    assert check(View(index)) == 3  # free_space, Volume, Volume.mount_point; and notes.md
+    loaded = CodeIndex.load(next((tmp_path / "cache" / "indexes").iterdir()))
+    assert loaded.names_ND is not None and np.array_equal(loaded.names_ND, index.names_ND)
+    assert check(View(loaded)) == 3
+    # a session's edited file: its chunks' names come with the overlay
+    ws = tmp_path / "ws"
+    (ws).mkdir()
+    (ws / "disk.py").write_text((root / "disk.py").read_text()
+                                + "\n\ndef used_space(path):\n    return du(path)\n")
+    (ws / "notes.md").write_text((root / "notes.md").read_text())
+    view = service.searcher(root, lambda: ["disk.py"]).view(ws)
+    assert view.overlay is not None and view.overlay.names_ND is not None
+    assert check(view) == 4
+    with pytest.raises(ValueError, match="both"):
+        CodeIndex(index.chunks, index.dense.vectors_ND, {}, names_ND=None)  # type: ignore[union-attr]
+    service.close()

@@ -14,7 +14,8 @@ import pytest
 from parity.search.cache import CachedEmbedder, EmbeddingCache
 from parity.search.embed import HashingEmbedder
 from parity.search.evaluate import paired, percentile, rank_of, sign_test, summarize
-from parity.search.index import View, build_index, read_tree, search_view
+from parity.search.fusion import name_text
+from parity.search.index import CodeIndex, View, build_index, read_tree, search_view
 from parity.search.service import SearchConfig, SearchService, format_hits
 
 FILES = {
@@ -78,6 +79,11 @@ def test_embedding_cache_round_trip_and_only_missing_texts_are_encoded(tmp_path)
     assert other.embedder.calls == 0 and other.hits == 3
 
 
+def embeds(index: CodeIndex) -> int:
+    """What building `index` embeds with an empty cache: each chunk, and each distinct name."""
+    return len(index) + len({name_text(c.symbol) for c in index.chunks} - {""})
+
+
 def test_a_snapshot_is_indexed_once_and_shared(snap, service):
     embedder = service.embedder
     a = service.searcher(snap, lambda: [])
@@ -91,7 +97,7 @@ def test_a_snapshot_is_indexed_once_and_shared(snap, service):
         t.join()
     assert len({id(v.base) for v in results}) == 1
     n_chunks = len(results[0].base)
-    assert embedder.calls == n_chunks  # embedded once, not once per session
+    assert embedder.calls == embeds(results[0].base)  # embedded once, not once per session
     # A new process over the same tree: loaded from disk, nothing embedded.
     fresh = SearchService(service.config, embedder=HashingEmbedder())
     assert len(fresh.snapshot_index(snap)) == n_chunks and fresh.embedder.calls == 0
@@ -99,7 +105,7 @@ def test_a_snapshot_is_indexed_once_and_shared(snap, service):
     (snap / "shop/tax.py").write_text(FILES["shop/tax.py"] + "\n\ndef zero():\n    return 0\n")
     rebuilt = fresh.snapshot_index(snap)
     assert any(c.symbol == "zero" for c in rebuilt.chunks)
-    assert fresh.embedder.calls == 1  # the new function; the file's other chunks are cached
+    assert fresh.embedder.calls == 2  # the new function and its name; the rest are cached
     fresh.close()
 
 
@@ -118,8 +124,9 @@ def test_a_session_re_embeds_only_what_it_changed(tmp_path, snap, service):
     changed.append("shop/tax.py")
     view = searcher.view(ws)
     assert view.removed == {"shop/tax.py"} and searcher.reembedded_files == 1
-    # Unchanged chunks of the edited file come from the cache: one new function embedded.
-    assert service.embedder.calls - calls == 1
+    # Unchanged chunks of the edited file come from the cache: one new function embedded,
+    # and its name.
+    assert service.embedder.calls - calls == 2
     hits, _ = searcher.query(ws, "apply a percentage discount", 3)
     assert ("shop/tax.py", "apply_discount") in names(hits)
     assert searcher.view(ws) is view  # nothing new: the same view, no work
@@ -219,7 +226,7 @@ def test_only_the_most_recent_snapshot_indexes_stay_in_memory(tmp_path):
     service.snapshot_index(b)
     again = service.snapshot_index(a)  # evicted: loaded back from disk, nothing re-embedded
     assert again is not first and len(again) == len(first)
-    assert service.embedder.calls == len(first) + 1
+    assert service.embedder.calls == embeds(first) + 2  # and b's one function and name
     service.close()
 
 

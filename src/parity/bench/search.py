@@ -54,7 +54,7 @@ from parity.search.evaluate import (
     summarize,
     time_queries,
 )
-from parity.search.fusion import FEATURES, features, fit
+from parity.search.fusion import FEATURES, fit
 from parity.search.index import BuildStats, View, search_view
 from parity.search.service import SearchConfig, SearchService
 
@@ -327,14 +327,13 @@ def fusion_groups(service: SearchService, cb: Codebase, work: Path,
     vecs = service.cached.embed([p.query for p in m.pairs])
     groups: list[Group] = []
     for pair, vec in zip(m.pairs, vecs, strict=True):
-        r = search_view(m.view, pair.query, vec, 10, None, service.config.candidates)
-        items, x_CF = features(list(zip(r.bm25, r.bm25_scores, strict=True)),
-                               list(zip(r.dense, r.dense_scores, strict=True)),
-                               r.query_idf, lambda c: c.symbol)
-        answers = [i for i, c in enumerate(items)
+        r = search_view(m.view, pair.query, vec, 10, None, service.config.candidates,
+                        fusion="learned")
+        assert r.fusion_features_CF is not None  # the learned fusion ran: dense is there
+        answers = [i for i, c in enumerate(r.fusion_candidates)
                    if c.path == pair.path and c.symbol == pair.symbol]
         if answers:
-            groups.append((x_CF, answers))
+            groups.append((r.fusion_features_CF, answers))
     return groups, len(m.pairs)
 
 

@@ -29,8 +29,16 @@ import numpy as np
 
 from parity.search.chunking import Chunk
 from parity.search.files import Scope
-from parity.search.fusion import learned_fuse
-from parity.search.index import BuildStats, CodeIndex, ProgressFn, Rankings, View, search_view
+from parity.search.fusion import learned_fuse, name_text
+from parity.search.index import (
+    BuildStats,
+    CodeIndex,
+    ProgressFn,
+    Rankings,
+    View,
+    embed_chunks,
+    search_view,
+)
 from parity.search.ranking import rrf_fuse
 from parity.search.service import SearchService
 
@@ -122,8 +130,9 @@ def from_candidates(service: SearchService, root: Path, lexical: CodeIndex, ques
     if query_D is None:
         return Answer(pool[:top_k], note + "; the embedding model failed: BM25 order",
                       "candidates", len(lexical))
-    vectors_PD = service.cached.embed([ch.document for ch in pool])
+    vectors_PD, names_PD = embed_chunks(service.cached, pool)
     sims_P = vectors_PD @ query_D.astype(np.float32)
+    name_sims_P = names_PD @ query_D.astype(np.float32)
     dense = [(int(i), float(sims_P[i])) for i in np.lexsort((np.arange(len(pool)), -sims_P))]
     lexical_ids = [(i, float(s)) for i, s in enumerate(scores)]
     if ranker == "dense":
@@ -131,6 +140,7 @@ def from_candidates(service: SearchService, root: Path, lexical: CodeIndex, ques
     elif ranker == "rrf" or c.fusion == "rrf":
         order = rrf_fuse([[i for i, _ in lexical_ids], [i for i, _ in dense]], c.rrf_k)
     else:
-        order = learned_fuse(lexical_ids, dense, service.fusion_weights,
-                             lex.query_idf, lambda i: pool[i].symbol)
+        order = learned_fuse(
+            lexical_ids, dense, service.fusion_weights, lex.query_idf, lambda i: pool[i].symbol,
+            lambda i: float(name_sims_P[i]) if name_text(pool[i].symbol) else None)
     return Answer([pool[i] for i in order[:top_k]], note, "candidates", len(lexical))

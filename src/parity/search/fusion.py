@@ -17,6 +17,10 @@ Each candidate (any chunk in either top-`candidates` list) gets `FEATURES`:
     name_hits             how many of them, capped at NAME_HITS_CAP, over the cap
     name_idf              the summed BM25 IDF (the searched corpus's) of those words, capped
                           at NAME_IDF_CAP, over the cap
+    name_cos              the cosine of the query with the embedding of the name's words alone
+                          (`name_text`: `Context.get_terminal_size` -> "context get terminal
+                          size"); a chunk without a name gets the median over the query's
+                          named candidates, so having a name earns nothing by itself
 
 and the fused score is `w . x`. (The gap to the query's best cosine would say nothing more:
 a per-query constant does not change a query's order.) The weights are fitted by `fit` on mined (docstring, function)
@@ -25,7 +29,7 @@ pairs with a listwise loss: softmax cross-entropy of the answers among a query's
 Listwise Approach", ICML 2007), which is what recall@1 and MRR reward. A long function is
 split into several chunks and any of them answers its query (as `evaluate` scores it), so the
 loss is -log of the probability that the top-one pick is any of them, not the first alone.
-Plain gradient descent with Adam (Kingma & Ba 2015) on a convex loss over nine numbers; no
+Plain gradient descent with Adam (Kingma & Ba 2015) on a convex loss over ten numbers; no
 library needed.
 
 `DEFAULT_WEIGHTS` were fitted by `parity search train-fusion` with the packaged MiniLM on
@@ -37,7 +41,10 @@ name are worth more than the same words in a body. The count beside the share ke
 one-word name (a class `Option`, matched by any query about options) from scoring as high as
 a three-word one matched in full. The IDF sum tells which words matched: a one-word name that
 every query about its subject says (`Option`, `Group` in click) gets little, a rare specific
-name a lot; it is the corpus's, so it needs no training vocabulary. Tried and dropped (no better in leave-one-codebase-out
+name a lot; it is the corpus's, so it needs no training vocabulary. The name's cosine reads the
+name by meaning where the others read it by spelling: "Return the terminal's width" is near
+`get_terminal_size` with no word in common, while the chunk's own cosine mixes the name with
+every line of the body. Tried and dropped (no better in leave-one-codebase-out
 validation on the training codebases): query-level signals (dense's top-1 minus top-2 cosine,
 BM25's top-2 ratio, query length) as interactions with every feature, and top-1 indicators.
 Left out: the chunk's kind and length (the benchmark's answers are always functions, so a
@@ -60,12 +67,12 @@ from parity.search.lexical import STOP_WORDS, fold_plural, split_identifier
 K = TypeVar("K", bound=Hashable)
 
 FEATURES = ("bm25_in", "bm25_rel", "bm25_disc", "dense_in", "dense_disc", "dense_cos",
-            "name_frac", "name_hits", "name_idf")
+            "name_frac", "name_hits", "name_idf", "name_cos")
 ABSENT_COS_MARGIN = 0.02  # an unlisted chunk's cosine is below the list's last one
 NAME_HITS_CAP = 3
 NAME_IDF_CAP = 15.0  # about two rare words (a word in one chunk of 1,000 has IDF ~6.5)
 # Added after the first weight files were written: a file without them is that older model.
-OPTIONAL_FEATURES = frozenset({"name_frac", "name_hits", "name_idf"})
+OPTIONAL_FEATURES = frozenset({"name_frac", "name_hits", "name_idf", "name_cos"})
 QueryTerms = Mapping[str, float] | Set[str]  # the query's tokens, with their IDF where known
 
 
@@ -87,21 +94,24 @@ class FusionWeights:
 
 
 # Ranks alone, equally weighted (close to RRF): where fitting starts.
-RANK_ONLY = FusionWeights((0.0, 0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0))
+RANK_ONLY = FusionWeights((0.0, 0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0))
 # The model before name_idf (fitted on the same pairs as DEFAULT_WEIGHTS, first answer only):
 # `--fusion-weights` with a file of it reproduces the earlier ranking.
 EIGHT_FEATURE_WEIGHTS = FusionWeights((0.0248, 2.8777, -0.3368, 0.6424, 0.7506, 12.3146,
-                                       1.4115, 1.5875, 0.0))
+                                       1.4115, 1.5875, 0.0, 0.0))
+# The model before name_cos (the same pairs, every answer chunk): the previous packaged weights.
+NINE_FEATURE_WEIGHTS = FusionWeights((0.1086, 2.5818, -0.4301, 0.7311, 0.8438, 12.3416, 1.226,
+                                      -1.2102, 5.9623, 0.0))
 # `parity search train-fusion --stdlib-modules 12 --pypi requests --pypi attrs --pypi httpx
 # --pypi packaging --pypi Mako --pypi glom --pypi python-dateutil --pypi freezegun --pypi
 # inflection --pypi python-slugify --pypi bleach --pypi isodate --pypi toolz` (MiniLM; 1,343
 # queries, none from a codebase or stdlib module the benchmark scores; versions in
 # docs/search.md), in FEATURES' order. Large on the cosine: a confident dense match outranks a
-# chunk that both rankers list; a query that says a rare name's words lifts that name (name_idf),
-# and the count of matched words turns negative once their IDF is known: a name matched by
-# common words is, if anything, a decoy.
-DEFAULT_WEIGHTS = FusionWeights((0.1086, 2.5818, -0.4301, 0.7311, 0.8438, 12.3416, 1.226,
-                                 -1.2102, 5.9623))
+# chunk that both rankers list; the name's meaning (name_cos) and a rare name's words spelled
+# out (name_idf) lift that name, and the count of matched words is negative once their IDF is
+# known: a name matched by several common words is, if anything, a decoy.
+DEFAULT_WEIGHTS = FusionWeights((0.0005, 2.9057, -0.3779, 0.5629, 0.8334, 9.2406, 1.0041,
+                                 -2.161, 5.439, 4.6002))
 
 
 def name_match(query_terms: QueryTerms, symbol: str | None) -> tuple[float, float, float]:
@@ -118,12 +128,22 @@ def name_match(query_terms: QueryTerms, symbol: str | None) -> tuple[float, floa
             min(idf, NAME_IDF_CAP) / NAME_IDF_CAP)
 
 
+def name_text(symbol: str | None) -> str:
+    """What the embedder reads for a chunk's name (name_cos): the words of every part of the
+    qualified name, as the tokenizer splits them; '' for a chunk without a name."""
+    if not symbol:
+        return ""
+    return " ".join(w for part in symbol.split(".") for w in split_identifier(part))
+
+
 def features(bm25: Sequence[tuple[K, float]], dense: Sequence[tuple[K, float]],
              query_terms: QueryTerms = frozenset(),
-             name: Callable[[K], str | None] | None = None) -> tuple[list[K], np.ndarray]:
+             name: Callable[[K], str | None] | None = None,
+             name_cos: Callable[[K], float | None] | None = None) -> tuple[list[K], np.ndarray]:
     """The candidates (BM25's list, then dense's new ones, in order) and their features_CF.
     Both lists are best first, as (item, score); `name` gives an item's symbol (without it,
-    or without `query_terms`, the name features are 0)."""
+    or without `query_terms`, the lexical name features are 0); `name_cos` the cosine of the
+    query with its name's embedding, None for an item without a name (without it, 0)."""
     items: dict[K, int] = {}
     for item, _ in (*bm25, *dense):
         items.setdefault(item, len(items))
@@ -141,20 +161,30 @@ def features(bm25: Sequence[tuple[K, float]], dense: Sequence[tuple[K, float]],
     if name is not None and query_terms:
         for item, c in items.items():
             x_CF[c, 6:9] = name_match(query_terms, name(item))
+    if name_cos is not None and items:
+        cos = [name_cos(item) for item in items]
+        named = [v for v in cos if v is not None]
+        fill = float(np.median(named)) if named else 0.0
+        x_CF[:, 9] = [fill if v is None else v for v in cos]
     return list(items), x_CF
 
 
 def learned_fuse(bm25: Sequence[tuple[K, float]], dense: Sequence[tuple[K, float]],
                  weights: FusionWeights = DEFAULT_WEIGHTS,
                  query_terms: QueryTerms = frozenset(),
-                 name: Callable[[K], str | None] | None = None) -> list[K]:
+                 name: Callable[[K], str | None] | None = None,
+                 name_cos: Callable[[K], float | None] | None = None) -> list[K]:
     """Candidates by fused score, best first; ties keep first-seen order."""
-    items, x_CF = features(bm25, dense, query_terms, name)
-    if not items:
-        return []
+    items, x_CF = features(bm25, dense, query_terms, name, name_cos)
+    return [items[i] for i in fused_order(x_CF, weights)]
+
+
+def fused_order(x_CF: np.ndarray, weights: FusionWeights) -> np.ndarray:
+    """Candidate rows by fused score, best first; ties keep the rows' order."""
+    if not len(x_CF):
+        return np.zeros(0, dtype=np.int64)
     score_C = x_CF @ np.asarray(weights.weights)
-    order = np.lexsort((np.arange(len(items)), -score_C))
-    return [items[i] for i in order]
+    return np.lexsort((np.arange(len(score_C)), -score_C))
 
 
 def pad(groups: Sequence[tuple[np.ndarray, Sequence[int]]]

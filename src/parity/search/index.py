@@ -25,11 +25,13 @@ import numpy as np
 from parity.search.cache import CachedEmbedder
 from parity.search.chunking import Chunk, ChunkConfig, chunk_file
 from parity.search.files import MAX_FILE_BYTES, Scope, read_text, text_hash, walk_files
-from parity.search.fusion import DEFAULT_WEIGHTS, FusionWeights, learned_fuse
+from parity.search.fusion import DEFAULT_WEIGHTS, FusionWeights, features, fused_order, name_text
 from parity.search.lexical import BM25Index, merge_stats, tokenize
 from parity.search.ranking import ANN_MIN_CHUNKS, RRF_K, DenseIndex, rrf_fuse, top_k
 
 ProgressFn = Callable[[int, int], None]
+# What a saved index holds; a new one (2: the names' vectors) makes older saved indexes unseen.
+INDEX_FORMAT = 2
 
 
 @dataclass
@@ -44,18 +46,25 @@ class BuildStats:
 
 class CodeIndex:
     """Chunks of a set of files with their BM25 postings and (when a model is available)
-    their unit vectors."""
+    their unit vectors and their names' (`embed_chunks`; a zero row for a chunk without a
+    name)."""
 
     def __init__(self, chunks: list[Chunk], vectors_ND: np.ndarray | None,
                  file_hashes: dict[str, str], ann_min_chunks: int = ANN_MIN_CHUNKS,
-                 dense_error: str | None = None) -> None:
+                 dense_error: str | None = None, names_ND: np.ndarray | None = None) -> None:
+        if (vectors_ND is None) != (names_ND is None):
+            raise ValueError("an index needs both its chunks' vectors and their names', or "
+                             "neither")
         self.chunks = chunks
+        self.names_ND: np.ndarray | None = None
+        self.named_N = np.array([bool(name_text(c.symbol)) for c in chunks], dtype=bool)
         self.file_hashes = file_hashes
         self.ann_min_chunks = ann_min_chunks
         self.bm25 = BM25Index([tokenize(c.document) for c in chunks])
-        self.dense = (DenseIndex(vectors_ND, ann_min_chunks) if vectors_ND is not None
-                      else None)
+        self.dense: DenseIndex | None = None
         self.dense_error = dense_error  # why there are no vectors, when there are none
+        if vectors_ND is not None and names_ND is not None:
+            self.attach_vectors(vectors_ND, names_ND)
         self._by_path: dict[str, list[int]] = {}
         for i, c in enumerate(chunks):
             self._by_path.setdefault(c.path, []).append(i)
@@ -63,12 +72,21 @@ class CodeIndex:
     def __len__(self) -> int:
         return len(self.chunks)
 
-    def attach_vectors(self, vectors_ND: np.ndarray) -> None:
-        """Add the chunks' vectors to a lexical index (no re-chunking, no BM25 rebuild)."""
-        if len(vectors_ND) != len(self.chunks):
-            raise ValueError(f"{len(vectors_ND)} vectors for {len(self.chunks)} chunks")
+    def attach_vectors(self, vectors_ND: np.ndarray, names_ND: np.ndarray) -> None:
+        """Add the chunks' vectors and their names' (`embed_chunks`) to a lexical index (no
+        re-chunking, no BM25 rebuild)."""
+        if not len(vectors_ND) == len(names_ND) == len(self.chunks):
+            raise ValueError(f"{len(vectors_ND)} vectors and {len(names_ND)} name vectors for "
+                             f"{len(self.chunks)} chunks")
         self.dense = DenseIndex(vectors_ND, self.ann_min_chunks)
+        self.names_ND = np.ascontiguousarray(names_ND, dtype=np.float32)
         self.dense_error = None
+
+    def name_cos(self, i: int, query_D: np.ndarray) -> float | None:
+        """The cosine of a query with chunk i's name (fusion's name_cos); None: no name."""
+        if self.names_ND is None or not self.named_N[i]:
+            return None
+        return float(self.names_ND[i] @ query_D)
 
     def mask_paths(self, paths: set[str] | frozenset[str]) -> np.ndarray:
         mask = np.zeros(len(self.chunks), dtype=bool)
@@ -93,8 +111,9 @@ class CodeIndex:
         (tmp / "chunks.json").write_text(json.dumps([list(asdict(c).values())
                                                      for c in self.chunks]))
         (tmp / "files.json").write_text(json.dumps(self.file_hashes))
-        if self.dense is not None:
+        if self.dense is not None and self.names_ND is not None:
             np.save(tmp / "vectors.npy", self.dense.vectors_ND)
+            np.save(tmp / "names.npy", self.names_ND)
         try:
             os.rename(tmp, directory)
         except OSError:  # another process saved the same index first; theirs is identical
@@ -104,9 +123,10 @@ class CodeIndex:
     def load(cls, directory: Path, ann_min_chunks: int = ANN_MIN_CHUNKS) -> CodeIndex:
         chunks = [Chunk(*row) for row in json.loads((directory / "chunks.json").read_text())]
         files = json.loads((directory / "files.json").read_text())
-        vec_path = directory / "vectors.npy"
-        vectors = np.load(vec_path) if vec_path.exists() else None
-        return cls(chunks, vectors, files, ann_min_chunks)
+        vectors = names = None
+        if (directory / "vectors.npy").exists() and (directory / "names.npy").exists():
+            vectors, names = np.load(directory / "vectors.npy"), np.load(directory / "names.npy")
+        return cls(chunks, vectors, files, ann_min_chunks, None, names)
 
 
 def chunk_texts(texts: dict[str, str], config: ChunkConfig = ChunkConfig()) -> list[Chunk]:
@@ -114,6 +134,25 @@ def chunk_texts(texts: dict[str, str], config: ChunkConfig = ChunkConfig()) -> l
     for rel in sorted(texts):
         chunks.extend(chunk_file(rel, texts[rel], config))
     return chunks
+
+
+def embed_chunks(embedder: CachedEmbedder, chunks: list[Chunk],
+                 progress: ProgressFn | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """The chunks' vectors (`progress` follows them) and their names' (`fusion.name_text`;
+    each distinct name embedded once, a zero row for a chunk without one)."""
+    vectors_ND = np.asarray(embedder.embed([c.document for c in chunks], progress),
+                            dtype=np.float32)
+    texts = [name_text(c.symbol) for c in chunks]
+    distinct = sorted({t for t in texts if t})
+    width = vectors_ND.shape[1] if vectors_ND.ndim == 2 else 0
+    names_ND = np.zeros((len(chunks), width), dtype=np.float32)
+    if distinct:
+        row = dict(zip(distinct, np.asarray(embedder.embed(distinct), dtype=np.float32),
+                       strict=True))
+        for i, t in enumerate(texts):
+            if t:
+                names_ND[i] = row[t]
+    return vectors_ND, names_ND
 
 
 def build_index(texts: dict[str, str], embedder: CachedEmbedder | None,
@@ -128,16 +167,16 @@ def build_index(texts: dict[str, str], embedder: CachedEmbedder | None,
     t0 = time.monotonic()
     chunks = chunk_texts(texts, config)
     t1 = time.monotonic()
-    vectors, error = None, "no embedding model configured"
+    vectors, names, error = None, None, "no embedding model configured"
     if embedder is not None:
         try:
-            vectors = embedder.embed([c.document for c in chunks], progress)
+            vectors, names = embed_chunks(embedder, chunks, progress)
             error = None
         except EmbedderUnavailable as e:
             error = str(e)
     t2 = time.monotonic()
     index = CodeIndex(chunks, vectors, {rel: text_hash(t) for rel, t in texts.items()},
-                      ann_min_chunks, error)
+                      ann_min_chunks, error, names)
     t3 = time.monotonic()
     stats.num_files, stats.num_chunks = len(texts), len(chunks)
     stats.chunk_s, stats.embed_s, stats.lexical_s = t1 - t0, t2 - t1, t3 - t2
@@ -189,6 +228,10 @@ class Rankings:
     dense_scores: list[float] = field(default_factory=list)
     # The query's tokens and their BM25 IDF over the searched chunks (the fusion's name_idf).
     query_idf: dict[str, float] = field(default_factory=dict)
+    # The learned fusion's candidates and their features (fusion.FEATURES), when it ran:
+    # what `parity search train-fusion` fits on, computed by the code that ranks.
+    fusion_candidates: list[Chunk] = field(default_factory=list)
+    fusion_features_CF: np.ndarray | None = None
 
 
 def search_view(view: View, query: str, query_vec_D: np.ndarray | None, k: int,
@@ -229,14 +272,20 @@ def search_view(view: View, query: str, query_vec_D: np.ndarray | None, k: int,
     indexes = {tag: idx for tag, idx, _ in parts}
     rrf = rrf_fuse([bm25_ids, dense_ids], rrf_k) if dense_ids else bm25_ids
     fused = rrf
+    candidates_C: list[tuple[int, int]] = []
+    x_CF = None
     if fusion == "learned" and dense_ids:
-        fused = learned_fuse([((tag, i), s) for s, tag, i in lexical],
-                             [((tag, i), s) for s, tag, i in nearest], fusion_weights,
-                             query_idf, lambda k: indexes[k[0]].chunks[k[1]].symbol)
+        assert query_vec_D is not None
+        query_D = query_vec_D.astype(np.float32)
+        candidates_C, x_CF = features(
+            [((tag, i), s) for s, tag, i in lexical], [((tag, i), s) for s, tag, i in nearest],
+            query_idf, lambda k: indexes[k[0]].chunks[k[1]].symbol,
+            lambda k: indexes[k[0]].name_cos(k[1], query_D))
+        fused = [candidates_C[c] for c in fused_order(x_CF, fusion_weights)]
 
     def chunks(ids: list[tuple[int, int]], n: int) -> list[Chunk]:
         return [indexes[tag].chunks[i] for tag, i in ids[:n]]
 
     return Rankings(chunks(bm25_ids, pool), chunks(dense_ids, pool), chunks(fused, pool),
                     chunks(rrf, pool), [s for s, _, _ in lexical], [s for s, _, _ in nearest],
-                    query_idf)
+                    query_idf, chunks(candidates_C, len(candidates_C)), x_CF)

@@ -41,12 +41,14 @@ from parity.search.files import (
 from parity.search.fusion import DEFAULT_WEIGHTS, FusionWeights
 from parity.search.index import (
     FUSIONS,
+    INDEX_FORMAT,
     BuildStats,
     CodeIndex,
     ProgressFn,
     Rankings,
     View,
     build_index,
+    embed_chunks,
     read_tree,
     search_view,
 )
@@ -117,7 +119,7 @@ class SearchService:
         model_id = "none" if error else self.embedder.model_id
         c = self.config
         disk_key = hashlib.sha256(
-            f"{root}\0{fingerprint}\0{model_id}\0{CHUNKER_VERSION}\0{c.chunking}"
+            f"{root}\0{fingerprint}\0{model_id}\0{CHUNKER_VERSION}\0{INDEX_FORMAT}\0{c.chunking}"
             f"\0{c.max_file_bytes}\0{scope.key}".encode()).hexdigest()[:32]
         return key, fingerprint, c.cache_root / "indexes" / disk_key, error
 
@@ -162,8 +164,7 @@ class SearchService:
         key, fingerprint, disk, error = self._keys(root, scope)
         if error is None:
             try:
-                index.attach_vectors(self.cached.embed([c.document for c in index.chunks],
-                                                       progress))
+                index.attach_vectors(*embed_chunks(self.cached, index.chunks, progress))
             except EmbedderUnavailable as e:
                 error = str(e)
         if index.dense is None:
@@ -233,6 +234,7 @@ class _FileEntry:
     text_hash: str
     chunks: list[Chunk]
     vectors_ND: np.ndarray | None
+    names_ND: np.ndarray | None
 
 
 class SessionSearcher:
@@ -279,29 +281,28 @@ class SessionSearcher:
 
     def _chunk_and_embed(self, rel: str, text: str, h: str, base: CodeIndex) -> _FileEntry:
         chunks = chunk_file(rel, text, self.service.config.chunking)
-        vectors = None
+        vectors = names = None
         if base.dense is not None:
             try:
-                vectors = self.service.cached.embed([c.document for c in chunks])
+                vectors, names = embed_chunks(self.service.cached, chunks)
             except EmbedderUnavailable as e:
                 log.warning("cannot embed %s: %s", rel, e)
         self.reembedded_files += 1
-        return _FileEntry(h, chunks, vectors)
+        return _FileEntry(h, chunks, vectors, names)
 
     def _overlay(self, current: dict[str, str], base: CodeIndex) -> CodeIndex | None:
         if not current:
             return None
         entries = [self._files[rel] for rel in sorted(current)]
         chunks = [c for e in entries for c in e.chunks]
-        vectors = None
+        vectors = names = None
         if base.dense is not None and all(e.vectors_ND is not None for e in entries):
-            # Trap: an empty snapshot's vectors are (0, 0), and so are an empty file's, so
-            # the width comes from the first file that has chunks.
-            mats = [np.asarray(e.vectors_ND, dtype=np.float32).reshape(len(e.chunks), -1)
-                    for e in entries if e.chunks]
-            vectors = (np.concatenate(mats) if mats
-                       else np.zeros((0, base.dense.vectors_ND.shape[1]), dtype=np.float32))
-        return CodeIndex(chunks, vectors, dict(current), self.service.config.ann_min_chunks)
+            vectors, names = (stack([(e.vectors_ND, len(e.chunks)) for e in entries],
+                                    base.dense.vectors_ND.shape[1]),
+                              stack([(e.names_ND, len(e.chunks)) for e in entries],
+                                    base.dense.vectors_ND.shape[1]))
+        return CodeIndex(chunks, vectors, dict(current), self.service.config.ann_min_chunks,
+                         None, names)
 
     def query(self, root: str | Path, query: str, top_k: int,
               directories: list[str] | None = None) -> tuple[list[Chunk], View]:
@@ -311,6 +312,14 @@ class SessionSearcher:
     def search(self, root: str, query: str, top_k: int, directories: list[str]) -> str:
         hits, view = self.query(root, query, top_k, directories)
         return format_hits(hits, view.dense_error if view.base.dense is None else None)
+
+
+def stack(parts: list[tuple[np.ndarray | None, int]], width: int) -> np.ndarray:
+    """Files' (vectors, number of chunks) as one matrix. Trap: an empty snapshot's vectors
+    are (0, 0), and so are an empty file's, so each is shaped by its count of chunks and the
+    width of none at all comes from the base index."""
+    mats = [np.asarray(m, dtype=np.float32).reshape(n, -1) for m, n in parts if n]
+    return np.concatenate(mats) if mats else np.zeros((0, width), dtype=np.float32)
 
 
 def format_hits(hits: list[Chunk], lexical_only_reason: str | None = None,
