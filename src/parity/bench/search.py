@@ -54,7 +54,7 @@ from parity.search.evaluate import (
     summarize,
     time_queries,
 )
-from parity.search.fusion import FEATURES, fit
+from parity.search.fusion import FEATURES, fit, fused_order
 from parity.search.index import BuildStats, View, search_view
 from parity.search.service import SearchConfig, SearchService
 
@@ -349,11 +349,9 @@ def leave_one_out(by_codebase: dict[str, tuple[list[Group], int]], steps: int = 
         train = [(x * keep_F, a) for name, (gs, _) in by_codebase.items() if name != held
                  for x, a in gs]
         weights, _ = fit(train, steps=steps)
-        w_F = np.asarray(weights.weights)
         groups, asked = by_codebase[held]
         for x_CF, answers in groups:
-            score_C = (x_CF * keep_F) @ w_F
-            order = np.lexsort((np.arange(len(score_C)), -score_C))
+            order = fused_order(x_CF * keep_F, weights)
             rank = 1 + min(int(np.flatnonzero(order == a)[0]) for a in answers)
             ranks.append(rank if rank <= cut else None)
         ranks += [None] * (asked - len(groups))

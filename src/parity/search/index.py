@@ -57,7 +57,7 @@ class CodeIndex:
                              "neither")
         self.chunks = chunks
         self.names_ND: np.ndarray | None = None
-        self.named_N = np.array([bool(name_text(c.symbol)) for c in chunks], dtype=bool)
+        self.named_N: np.ndarray | None = None  # which chunks have a name, with names_ND
         self.file_hashes = file_hashes
         self.ann_min_chunks = ann_min_chunks
         self.bm25 = BM25Index([tokenize(c.document) for c in chunks])
@@ -80,11 +80,12 @@ class CodeIndex:
                              f"{len(self.chunks)} chunks")
         self.dense = DenseIndex(vectors_ND, self.ann_min_chunks)
         self.names_ND = np.ascontiguousarray(names_ND, dtype=np.float32)
+        self.named_N = np.array([bool(name_text(c.symbol)) for c in self.chunks], dtype=bool)
         self.dense_error = None
 
     def name_cos(self, i: int, query_D: np.ndarray) -> float | None:
         """The cosine of a query with chunk i's name (fusion's name_cos); None: no name."""
-        if self.names_ND is None or not self.named_N[i]:
+        if self.names_ND is None or self.named_N is None or not self.named_N[i]:
             return None
         return float(self.names_ND[i] @ query_D)
 
