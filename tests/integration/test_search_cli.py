@@ -132,6 +132,9 @@ def test_bench_search_on_other_codebases(tmp_path):
             assert v["best"] in ("bm25", "dense") and 0 <= v["won"] + v["lost"] <= by[name]["num_queries"]
             assert 0.0 < v["p"] <= 1.0
     assert set(figures["hybrid_vs_best"]) == {"recall@1", "recall@10", "mrr"}
+    # The packaged fusion was fitted on other code: both trees are held out, and it says so.
+    assert by["alpha"]["held_out"] is True and by["beta"]["in_fusion_training"] == []
+    assert "on alpha (held out from the fusion's training)" in r.output
     assert "alpha" in r.output and "beta" in r.output and "all" in r.output
     assert "over all queries, query by query" in r.output
     r = invoke("bench", "search", "--model", "hash", "--root", str(tmp_path / "nope"))
@@ -161,10 +164,18 @@ def test_train_fusion_writes_weights_the_benchmark_reads(tmp_path):
                "--cache-dir", cache, "--out", str(out))
     assert r.exit_code == 0, r.output
     assert "gamma" in r.output and "stdlib-train" in r.output
-    assert set(json.loads(out.read_text())) == set(FEATURES)
+    saved = json.loads(out.read_text())
+    assert set(saved) == {*FEATURES, "trained_on"}  # every weight, and what they were fitted on
+    assert "gamma" in saved["trained_on"]
+    assert {f"stdlib/{module_of(f)}" for f in train.files} <= set(saved["trained_on"])
+    bench = tmp_path / "bench.json"
     r = invoke("bench", "search", "--model", "hash", "--root", str(tmp_path / "gamma"),
-               "--latency-queries", "3", "--cache-dir", cache, "--fusion-weights", str(out))
+               "--latency-queries", "3", "--cache-dir", cache, "--fusion-weights", str(out),
+               "--json", str(bench))
     assert r.exit_code == 0, r.output
+    # The benchmark reads the record: gamma's figures are on the fusion's own training code.
+    assert json.loads(bench.read_text())["by_codebase"]["gamma"]["held_out"] is False
+    assert "on gamma (NOT held out: the fusion was fitted on it)" in r.output
     r = invoke("search", "train-fusion", "--model", "hash")
     assert r.exit_code != 0 and "--stdlib-modules" in r.output
 

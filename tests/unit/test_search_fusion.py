@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 
 import numpy as np
 import pytest
@@ -126,6 +127,16 @@ def test_weights_round_trip_and_a_bad_file_is_refused(tmp_path):
     (tmp_path / "bad.json").write_text('{"bm25_in": 1}')
     with pytest.raises(ValueError, match="lack"):
         FusionWeights.load(tmp_path / "bad.json")
+    recorded = FusionWeights(w.weights, ("httpx", "stdlib/asyncio"))  # what it was fitted on
+    recorded.save(tmp_path / "r.json")
+    assert FusionWeights.load(tmp_path / "r.json") == recorded
+    assert FusionWeights.load(tmp_path / "nine.json").trained_on == ()  # unknown: not recorded
+    (tmp_path / "bad2.json").write_text(json.dumps({**nine, "name_cos": 0.0, "trained_on": "x"}))
+    with pytest.raises(ValueError, match="trained_on"):
+        FusionWeights.load(tmp_path / "bad2.json")
+    (tmp_path / "list.json").write_text("[1, 2]")
+    with pytest.raises(ValueError, match="JSON object"):
+        FusionWeights.load(tmp_path / "list.json")
     with pytest.raises(ValueError):
         fit([])
 
@@ -280,3 +291,36 @@ def test_search_reads_each_candidates_name_vector(tmp_path):
     with pytest.raises(ValueError, match="both"):
         CodeIndex(index.chunks, index.dense.vectors_ND, {}, names_ND=None)  # type: ignore[union-attr]
     service.close()
+
+
+def test_training_keys_name_a_project_across_versions_and_folders(tmp_path):
+    from parity.bench.search import Codebase, held_out, training_keys
+
+    sdist = Codebase("python_dateutil-2.9.0", tmp_path, ["dateutil/tz.py"], "python_dateutil")
+    checkout = Codebase("Python.Dateutil", tmp_path, ["dateutil/tz.py"], "Python.Dateutil")
+    assert training_keys(sdist) == training_keys(checkout) == {"python-dateutil"}
+    assert held_out(sdist, DEFAULT_WEIGHTS.trained_on) == {
+        "held_out": False, "in_fusion_training": ["python-dateutil"]}
+    mine = Codebase("mylib", tmp_path, ["mylib/core.py"], "mylib")
+    assert held_out(mine, DEFAULT_WEIGHTS.trained_on)["held_out"] is True
+    assert held_out(mine, ())["held_out"] is None  # weights that do not say
+
+
+@pytest.mark.skipif(sys.version_info[:2] != (3, 11),
+                    reason="the packaged record names the stdlib modules of Python 3.11")
+def test_the_packaged_record_is_what_train_fusion_fits_on_and_the_benchmark_holds_out():
+    """DEFAULT_WEIGHTS' record is the --stdlib-modules 12 of its command, and none of them is
+    in the modules `parity bench search --limit-modules 10` scores; the full standard library
+    is not held out."""
+    from parity.bench.search import (
+        held_out,
+        stdlib_codebase,
+        stdlib_training_codebase,
+        training_keys,
+    )
+
+    recorded = {k for k in DEFAULT_WEIGHTS.trained_on if k.startswith("stdlib/")}
+    assert training_keys(stdlib_training_codebase(12)) == recorded
+    assert held_out(stdlib_codebase(10), DEFAULT_WEIGHTS.trained_on)["held_out"] is True
+    full = held_out(stdlib_codebase(), DEFAULT_WEIGHTS.trained_on)
+    assert full["held_out"] is False and set(full["in_fusion_training"]) == recorded

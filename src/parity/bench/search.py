@@ -19,18 +19,22 @@ is fetched from PyPI into the cache at benchmark time, by `parity.tasks.synth.sd
 and scored the same way, each indexed on its own (tests left out). The top-level figures are
 then over all codebases' queries together, `by_codebase` holds each one's, and latency and the
 re-index probe are measured on the first codebase only. `train_fusion` (`parity search
-train-fusion`) mines its training pairs here too, so they are made exactly as the scored ones.
+train-fusion`) mines its training pairs here too, so they are made exactly as the scored ones,
+and records what it fitted on in the weights (`training_keys`); the report says of each scored
+codebase whether it is held out from the fusion's training or not (a figure on training code
+says little about a user's code).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -109,11 +113,30 @@ def measure_reindex(service: SearchService, corpus: Path, texts: dict[str, str],
 
 @dataclass(frozen=True)
 class Codebase:
-    """A tree of Python code to mine: its name in the report, its root and which files."""
+    """A tree of Python code to mine: its name in the report, its root and which files; the
+    project it is (a PyPI name or a folder's name) for `training_keys`."""
 
     name: str
     root: Path
     files: list[str]
+    project: str = ""
+
+
+def training_keys(cb: Codebase) -> frozenset[str]:
+    """How a fusion's record of its training code (`FusionWeights.trained_on`) names this
+    codebase: each standard-library module as 'stdlib/NAME', anything else as its project's
+    name normalized as PyPI does (PEP 503), so httpx 0.28.1, httpx 0.27 and a checkout in a
+    folder named httpx all count as the same code."""
+    if cb.root.resolve() == stdlib_root().resolve():
+        return frozenset(f"stdlib/{module_of(f)}" for f in cb.files)
+    return frozenset({re.sub(r"[-_.]+", "-", cb.project or cb.name).lower()})
+
+
+def held_out(cb: Codebase, trained_on: tuple[str, ...]) -> dict[str, object]:
+    """Whether `cb` is outside a fusion's training code: held_out None where the weights do
+    not say what they were fitted on; in_fusion_training the keys it shares with it."""
+    overlap = sorted(training_keys(cb) & set(trained_on))
+    return {"held_out": None if not trained_on else not overlap, "in_fusion_training": overlap}
 
 
 def latest_version(name: str) -> str:
@@ -136,14 +159,14 @@ def pypi_codebase(requirement: str) -> Codebase:
     name = name.strip()
     version = version.strip() or latest_version(name)
     root = fetch_sdist(f"{name}=={version}")
-    return Codebase(f"{name}-{version}", root, python_files(root))
+    return Codebase(f"{name}-{version}", root, python_files(root), name)
 
 
 def dir_codebase(path: str) -> Codebase:
     root = Path(path).expanduser().resolve()
     if not root.is_dir():
         raise ValueError(f"not a directory: {path}")
-    return Codebase(root.name, root, python_files(root))
+    return Codebase(root.name, root, python_files(root), root.name)
 
 
 def stdlib_codebase(limit_modules: int | None = None) -> Codebase:
@@ -288,9 +311,12 @@ def run_benchmark(model: str = "default", limit_modules: int | None = None,
         "limit_modules": limit_modules,
         "max_queries": max_queries,
         "fusion_weights": dict(zip(FEATURES, service.fusion_weights.weights, strict=True)),
+        "fusion_trained_on": list(service.fusion_weights.trained_on),
         "codebases": names,
         "by_codebase": {m.codebase.name: {**scores_json(m.result),
                                           "hybrid_vs_best": versus_best(m.result),
+                                          **held_out(m.codebase,
+                                                     service.fusion_weights.trained_on),
                                           "num_chunks": m.stats.num_chunks,
                                           "num_files": m.stats.num_files,
                                           "root": str(m.codebase.root)}
@@ -376,6 +402,8 @@ def train_fusion(codebases: list[Codebase], out_path: Path, model: str = "defaul
         service.close()
     groups = [g for gs, _ in by_codebase.values() for g in gs]
     weights, loss = fit(groups, steps=steps)
+    weights = replace(weights, trained_on=tuple(sorted(
+        frozenset().union(*(training_keys(cb) for cb in codebases)))))
     out_path.parent.mkdir(parents=True, exist_ok=True)
     weights.save(out_path)
     out: dict[str, object] = {
@@ -397,6 +425,20 @@ def _score_rows(label: str, figures: dict, width: int) -> list[str]:
         elif m == "dense":
             rows.append(f"{name}  unavailable")
     return rows
+
+
+def _held_out_words(f: dict) -> str:
+    """A codebase's place against the fusion's training code, for the report."""
+    if f.get("held_out") is None:
+        return "the fusion's weights do not say what they were fitted on"
+    if f["held_out"]:
+        return "held out from the fusion's training"
+    overlap = f.get("in_fusion_training") or []
+    if len(overlap) == 1 and not overlap[0].startswith("stdlib/"):
+        return "NOT held out: the fusion was fitted on it"
+    return (f"NOT held out: the fusion was fitted on {len(overlap)} of its modules ("
+            + ", ".join(k.removeprefix("stdlib/") for k in overlap[:4])
+            + (", ..." if len(overlap) > 4 else "") + ")")
 
 
 def report(out: dict[str, object]) -> str:
@@ -441,7 +483,7 @@ def report(out: dict[str, object]) -> str:
             f = by[n]
             worse = [k for k in ("recall@1", "recall@10", "mrr")
                      if f["hybrid"][k] < max(f["bm25"][k], f["dense"][k]) - 1e-9]
-            lines.append(f"hybrid vs the better of BM25 and dense on {n}: "
+            lines.append(f"hybrid vs the better of BM25 and dense on {n} ({_held_out_words(f)}): "
                          + (f"below on {', '.join(worse)}" if worse else "at least as good"))
             for k in worse:  # how many queries the gap is, and whether it is more than luck
                 v = f.get("hybrid_vs_best", {}).get(k)
@@ -450,7 +492,10 @@ def report(out: dict[str, object]) -> str:
                                  f"(sign test p = {v['p']:.2f}; below 0.05 would say the gap is real)")
         pooled_vs = out.get("hybrid_vs_best")
         if isinstance(pooled_vs, dict) and pooled_vs and len(names) > 1:
-            lines.append("hybrid vs the better part over all queries, query by query: " + "; ".join(
+            trained = [n for n in names if by[n].get("held_out") is False]
+            lines.append("hybrid vs the better part over all queries"
+                         + (f" (with {', '.join(trained)}, not held out)" if trained else "")
+                         + ", query by query: " + "; ".join(
                 f"{k} against {v['best']} {v['won']} won, {v['lost']} lost (p = {v['p']:.2g})"
                 for k, v in pooled_vs.items()))
     return "\n".join(lines)
