@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 import sys
 import tempfile
@@ -61,6 +60,7 @@ from parity.search.evaluate import (
 from parity.search.fusion import FEATURES, fit, fused_order
 from parity.search.index import BuildStats, View, search_view
 from parity.search.service import SearchConfig, SearchService
+from parity.taskenv.spec import requirement_name
 
 EDIT_PROBE = '''
 
@@ -129,7 +129,7 @@ def training_keys(cb: Codebase) -> frozenset[str]:
     folder named httpx all count as the same code."""
     if cb.root.resolve() == stdlib_root().resolve():
         return frozenset(f"stdlib/{module_of(f)}" for f in cb.files)
-    return frozenset({re.sub(r"[-_.]+", "-", cb.project or cb.name).lower()})
+    return frozenset({requirement_name(cb.project or cb.name)})
 
 
 def held_out(cb: Codebase, trained_on: tuple[str, ...]) -> dict[str, object]:
