@@ -93,3 +93,39 @@ async def test_turn_limit_and_truncated_reply(env, repo, tiny_tokenizer):
     traj = await run_agent(env, info.session_id, TokenPolicy(long, tiny_tokenizer), "x",
                            limits=AgentLimits(max_tokens_per_turn=32))
     assert traj.finish_reason == "max_tokens" and traj.turns[0].num_tokens == 32
+
+
+async def test_one_turns_outputs_cannot_fill_the_context(env, repo, tiny_tokenizer):
+    """A command printing 200 KB (a grep of every `def` in a real repository does) is cut to
+    the turn's share of the window, head and tail kept, and the rollout goes on to its next
+    turn instead of ending for want of context (issue 46)."""
+    flood = call("run_terminal_cmd",
+                 command="python -c \"print('\\n'.join('line %d of the listing' % i "
+                         "for i in range(8000))); print('LAST LINE')\"")
+    replies = [flood + "\n" + call("list_dir"), call("list_dir"), "Done."]
+    engine = ScriptedEngine(tiny_tokenizer, replies)
+    info = await env.create_session(snapshot=Snapshot(path=str(repo)))
+    limits = AgentLimits(max_turns=5, max_total_tokens=4096, max_tokens_per_turn=128)
+    traj = await run_agent(env, info.session_id, TokenPolicy(engine, tiny_tokenizer), "x",
+                           limits=limits)
+    assert traj.finish_reason == "submitted" and len(traj.turns) == 3
+    first, second = traj.turns[0], traj.turns[1]
+    observed = second.start - (first.start + first.num_tokens)  # closing ids + the outputs
+    assert observed <= 4096 // 4 + 8, observed
+    seen = [m.content for m in traj.messages if m.role == "tool"][:2]
+    assert "line 0 of the listing" in seen[0] and "LAST LINE" in seen[0]
+    assert "output truncated" in seen[0]
+    assert "pkg" in seen[1]  # the small output of the same turn is whole
+    # the record keeps what the tool returned; the model saw the cut
+    assert len(first.tool_results[0].output) > len(seen[0])
+
+
+def test_fit_outputs_shares_what_is_left():
+    from parity.agent.policies import fit_outputs
+
+    small, big, bigger = "a" * 100, "b" * 5000, "c" * 9000
+    out = fit_outputs([small, big, bigger], 3000)
+    assert out[0] == small
+    assert sum(len(o.encode()) for o in out) <= 3000 + 2 * 80  # two truncation markers
+    assert abs(len(out[1]) - len(out[2])) < 20  # the two big ones share equally
+    assert fit_outputs([small, big], 10_000) == [small, big]

@@ -39,6 +39,8 @@ from parity.format.toolcalls import ParsedTurn
 from parity.types import FailureKind, ToolResult, Trajectory, Turn
 
 MIN_REPLY_TOKENS = 16
+OBSERVATION_SHARE = 0.25  # of the context window, for one turn's tool outputs
+MIN_OBSERVATION_TOKENS = 64  # what a turn's outputs keep however little room is left
 # how engines word a prompt too long for them: parity's TorchEngine and VllmEngine, vLLM's
 # OpenAI server ("This model's maximum context length is ...")
 _CONTEXT_REFUSAL = re.compile(r"per sequence|maximum context length|no room in the server's "
@@ -92,6 +94,11 @@ class AgentLimits:
     max_tokens_per_turn: int = 1024
     max_total_tokens: int = 32768  # the context window a rollout may use
     wall_time_s: float = 1800.0
+    # What one turn's tool outputs may take of the context, all calls together: None is
+    # OBSERVATION_SHARE of the window. A `grep "def "` over a real repository returns 32 KiB
+    # (the tool's own cap), about 9,000 SmolLM2 tokens: uncapped, one call filled an 8k
+    # window and ended the rollout (issue 46). Each output keeps its head and tail.
+    max_observation_tokens: int | None = None
 
     @classmethod
     def of(cls, section: HasAgentLimits, **more: float) -> AgentLimits:
@@ -122,7 +129,9 @@ class Policy(Protocol):
 
     async def step(self, trajectory: Trajectory, max_tokens: int) -> PolicyStep: ...
 
-    def observe(self, trajectory: Trajectory, observations: list[tuple[str, str]]) -> None: ...
+    def observe(self, trajectory: Trajectory, observations: list[tuple[str, str]],
+                max_tokens: int | None = None) -> None:
+        """Append the tool outputs, cut (head and tail kept) to `max_tokens` in all."""
 
 
 def _error_results(parsed: ParsedTurn) -> list[ToolResult]:
@@ -141,6 +150,9 @@ async def run_agent(env: Environment, session_id: str, policy: Policy, problem: 
     # the prompt names only the tools the environment lists (a session may lack some)
     system_prompt = fit_to_tools(system_prompt, {t["function"]["name"] for t in tools})
     policy.start(traj, system_prompt, problem, tools)
+    window = min(limits.max_total_tokens, len(traj.token_ids) + policy.room_left(traj))
+    obs_cap = limits.max_observation_tokens or max(int(window * OBSERVATION_SHARE),
+                                                   MIN_OBSERVATION_TOKENS)
     traj.finish_reason = "max_turns"
     for _ in range(limits.max_turns):
         if time.monotonic() - start > limits.wall_time_s:
@@ -189,7 +201,10 @@ async def run_agent(env: Environment, session_id: str, policy: Policy, problem: 
         results += _error_results(step.parsed)
         turn.tool_results = results
         turn.tools_s = time.monotonic() - t0
-        policy.observe(traj, [(r.call_id, r.output) for r in results])
+        # what the outputs may take: the cap, and no more than leaves a full reply's room
+        room = min(limits.max_total_tokens - len(traj.token_ids), policy.room_left(traj))
+        budget = max(min(obs_cap, room - limits.max_tokens_per_turn), MIN_OBSERVATION_TOKENS)
+        policy.observe(traj, [(r.call_id, r.output) for r in results], max_tokens=budget)
     traj.wall_s = time.monotonic() - start
     return traj
 

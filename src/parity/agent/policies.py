@@ -17,6 +17,7 @@ from parity.agent.loop import PolicyStep
 from parity.format.chat_format import ChatFormat
 from parity.format.toolcalls import parse_hermes, parse_openai_message
 from parity.inference.engine import Engine, SamplingParams
+from parity.tools.registry import cap_text
 from parity.types import Message, Trajectory
 
 
@@ -69,13 +70,34 @@ class TokenPolicy:
                           finish_reason=out.finish_reason, num_tokens=len(ids),
                           cached_prompt_tokens=out.cached_prompt_tokens)
 
-    def observe(self, traj: Trajectory, observations: list[tuple[str, str]]) -> None:
-        results = [Message(role="tool", content=output, tool_call_id=call_id)
-                   for call_id, output in observations]
-        ids = self.format.observation_ids([m.to_openai() for m in traj.messages],
-                                          [m.to_openai() for m in results], self.tools)
+    def observe(self, traj: Trajectory, observations: list[tuple[str, str]],
+                max_tokens: int | None = None) -> None:
+        outputs = [output for _, output in observations]
+        results, ids = self._observation(traj, observations, outputs)
+        if max_tokens is not None and len(ids) > max_tokens:
+            # the template's own tokens (roles, separators) are not ours to cut: measure them
+            # with empty outputs, then give the outputs what is left, in bytes at the rate
+            # these outputs tokenize, shrinking until the ids fit
+            frame = len(self._observation(traj, observations, [""] * len(outputs))[1])
+            content = max(len(ids) - frame, 1)
+            total = sum(len(o.encode("utf-8", "replace")) for o in outputs)
+            scale = 0.95
+            for _ in range(6):
+                allowed = int(max(max_tokens - frame, 0) * total / content * scale)
+                results, ids = self._observation(traj, observations, fit_outputs(outputs, allowed))
+                if len(ids) <= max_tokens:
+                    break
+                scale *= 0.8
         traj.messages += results
         self._append(traj, ids)
+
+    def _observation(self, traj: Trajectory, observations: list[tuple[str, str]],
+                     outputs: list[str]) -> tuple[list[Message], list[int]]:
+        results = [Message(role="tool", content=output, tool_call_id=call_id)
+                   for (call_id, _), output in zip(observations, outputs, strict=True)]
+        ids = self.format.observation_ids([m.to_openai() for m in traj.messages],
+                                          [m.to_openai() for m in results], self.tools)
+        return results, ids
 
 
 class ChatPolicy:
@@ -120,12 +142,37 @@ class ChatPolicy:
                           finish_reason=choice.get("finish_reason") or "stop",
                           num_tokens=int(usage.get("completion_tokens", 0)))
 
-    def observe(self, traj: Trajectory, observations: list[tuple[str, str]]) -> None:
-        for call_id, output in observations:
+    def observe(self, traj: Trajectory, observations: list[tuple[str, str]],
+                max_tokens: int | None = None) -> None:
+        outputs = [output for _, output in observations]
+        if max_tokens is not None:  # the server's tokenizer is not ours: bytes at 4 a token
+            outputs = fit_outputs(outputs, 4 * max_tokens)
+        for (call_id, _), output in zip(observations, outputs, strict=True):
             traj.messages.append(Message(role="tool", content=output, tool_call_id=call_id))
 
     async def aclose(self) -> None:
         await self.http.aclose()
+
+
+MIN_OUTPUT_BYTES = 160  # what any one output keeps: its first and last lines, and the cut
+
+
+def fit_outputs(outputs: list[str], max_bytes: int) -> list[str]:
+    """`outputs` in `max_bytes` (UTF-8) together: short ones whole, the rest share what is
+    left equally (water-filling), each cut to its head and tail (tools.registry.cap_text,
+    the tools' own cut, so the model sees one kind of truncation marker)."""
+    sizes = [len(o.encode("utf-8", "replace")) for o in outputs]
+    if sum(sizes) <= max_bytes:
+        return list(outputs)
+    share = dict.fromkeys(range(len(outputs)), 0)
+    left, pending = max_bytes, sorted(range(len(outputs)), key=lambda i: sizes[i])
+    while pending:
+        fair = left // len(pending)
+        i = pending.pop(0)
+        share[i] = min(sizes[i], fair)
+        left -= share[i]
+    return [o if sizes[i] <= share[i] else cap_text(o, max(share[i], MIN_OUTPUT_BYTES))[0]
+            for i, o in enumerate(outputs)]
 
 
 def _loads(arguments: str) -> Any:
