@@ -90,7 +90,8 @@ class WarmupConfig(Section):
     # how demonstrations reach the fix (rollout/solver.py ROUTES: read, direct, slow,
     # parallel), in equal shares: routes of different lengths give efficiency shaping
     # something to choose among
-    demo_routes: list[Literal["read", "direct", "slow", "parallel"]] = Field(
+    # "engineer" (run the failing test, follow its traceback) needs tasks.visible_tests
+    demo_routes: list[Literal["read", "direct", "slow", "parallel", "engineer"]] = Field(
         default_factory=lambda: ["read"], min_length=1)
     # which tasks are demonstrated: "sft" the built-in sets' SFT share, "train" the run's
     # training tasks (a task file of the user's own: `parity tasks synth` output), "auto" the
@@ -132,6 +133,10 @@ class TasksConfig(Section):
     select: SelectConfig = Field(default_factory=SelectConfig)  # bundled/kata only
     max_eval_tasks: int = Field(60, ge=0)
     side_eval_tasks: int | None = Field(None, ge=0)  # held-out and "also" sets; None: max_eval_tasks
+    # the repositories' tests in the workspace, as in a user's repository: the agent can run a
+    # failing test and follow its traceback (the "engineer" demonstration route needs them).
+    # Grading is the same; the agent can read what the tests expect (docs/tasks.md)
+    visible_tests: bool = False
     repos_root: str | None = None  # where published instances' repositories are mirrored
 
 
@@ -258,6 +263,14 @@ class ParityConfig(Section):
     observe: ObserveConfig = Field(default_factory=ObserveConfig)
     ray: RaySection = Field(default_factory=RaySection)
     env_server: EnvServerConfig = Field(default_factory=EnvServerConfig)
+
+    @model_validator(mode="after")
+    def _engineer_runs_visible_tests(self) -> ParityConfig:
+        if "engineer" in self.warmup.demo_routes and not self.tasks.visible_tests:
+            raise ValueError("warmup.demo_routes: the engineer route runs the failing test, "
+                             "which needs the tests in the workspace: set "
+                             "tasks.visible_tests = true")
+        return self
 
     @field_validator("train")
     @classmethod

@@ -118,7 +118,7 @@ async def test_demonstration_routes_solve_in_their_own_number_of_turns(env_confi
     env = LocalEnv(env_config)
     try:
         by_route = {}
-        for route in ROUTES:
+        for route in [r for r in ROUTES if r != "engineer"]:  # engineer: the next test
             demos, failed = await make_demos(specs, env, tiny_tokenizer, concurrency=4,
                                              routes=[route])
             assert failed == 0 and len(demos) == len(specs), route
@@ -145,3 +145,49 @@ async def test_demonstration_routes_solve_in_their_own_number_of_turns(env_confi
     assert '"context_lines"' in d.turns[0].text
     with pytest.raises(ValueError, match="unknown demonstration route"):
         solver_replies(Path("."), "", route="fast")
+
+
+async def test_engineer_route_follows_the_traceback_it_was_shown(env_config, tiny_tokenizer):
+    """The engineer route on multi-file repositories with their tests in the workspace: run
+    the failing test, read where its traceback points (a grep for the definition first when
+    only the test's line names the function), edit, rerun, stop; every file and line range it
+    reads appears in an output it was shown before. With the tests hidden it finds nothing to
+    follow, gives up, and nothing is kept."""
+    import random
+    import re
+    from collections import Counter
+
+    from parity.rollout.demos import make_demos
+    from parity.tasks import bundled_specs
+    from parity.tasks.schema import with_tests_visible
+
+    specs = bundled_specs(kata=False)
+    random.Random(1).shuffle(specs)
+    specs = [s for s in specs if len(s.mutations) == 1][:8]
+    env = LocalEnv(env_config)
+    why: Counter[str] = Counter()
+    try:
+        demos, failed = await make_demos([with_tests_visible(s) for s in specs], env,
+                                         tiny_tokenizer, concurrency=4, routes=["engineer"],
+                                         why_failed=why)
+        hidden, hidden_failed = await make_demos(specs[:2], env, tiny_tokenizer,
+                                                 routes=["engineer"])
+    finally:
+        await env.aclose()
+    assert len(demos) >= 6 and failed == sum(why.values()), why
+    assert not hidden and hidden_failed == 2
+    for d in demos:
+        names = [[c.name for c in t.tool_calls] for t in d.turns]
+        assert names in ([["run_terminal_cmd"], ["read_file"], ["edit_file"],
+                          ["run_terminal_cmd"], []],
+                         [["run_terminal_cmd"], ["grep"], ["read_file"], ["edit_file"],
+                          ["run_terminal_cmd"], []]), names
+        first, last = d.turns[0].tool_results[0].output, d.turns[-2].tool_results[0].output
+        assert "failed" in first and "passed" in last and "failed" not in last
+        read = next(t for t in d.turns if t.tool_calls[0].name == "read_file")
+        args = json.loads(read.tool_calls[0].arguments)
+        shown = "\n".join(r.output for t in d.turns[: d.turns.index(read)]
+                        for r in t.tool_results)
+        # the file it opens was named by a frame or by the grep, at a line inside what it reads
+        lines = [int(n) for n in re.findall(rf"^{re.escape(args['path'])}:(\d+):", shown, re.M)]
+        assert any(args["start_line"] <= n <= args["end_line"] for n in lines), (args, shown)

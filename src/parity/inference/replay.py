@@ -6,8 +6,10 @@ ids of the next scripted reply plus the end-of-turn token, with fixed logprobs, 
 loop, the workers and the trainer see exactly what a sampling engine would give them.
 `ScriptedEngine` plays one script and records what it returned (a test can check that the
 trajectory holds those very ids); `ScriptedSolverEngine` serves many sessions, each replaying
-one of several scripts drawn with a seeded RNG, after a drawn latency. Left out: any reading
-of the prompt; the replies do not depend on it.
+one of several scripts drawn with a seeded RNG, after a drawn latency; neither reads the
+prompt. `ReactiveEngine` does: each reply is a function of what the conversation showed since
+the last one (the tool outputs, decoded), for a demonstration that acts on a traceback it has
+just seen (parity.rollout.solver.EngineerSolver).
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ class ScriptedEngine:
                        session_id: str | None = None) -> Completion:
         self.prompts.append(list(prompt_ids))
         self.params.append(params)
-        text = self.replies.pop(0) if self.replies else "Done."
+        text = self._next_reply(prompt_ids)
         ids = self.tokenizer.encode(text, add_special_tokens=False)
         finish = "stop"
         if len(ids) >= params.max_tokens:
@@ -51,8 +53,28 @@ class ScriptedEngine:
         return Completion(token_ids=ids, logprobs=logprobs, finish_reason=finish,
                           version=self.version, prompt_tokens=len(prompt_ids))
 
+    def _next_reply(self, prompt_ids: list[int]) -> str:
+        return self.replies.pop(0) if self.replies else "Done."
+
     async def update_weights(self, state: Any, version: int) -> None:
         self.version = version
+
+
+class ReactiveEngine(ScriptedEngine):
+    """One conversation whose replies come from `reply(shown)`: `shown` is the text the
+    prompt added since this engine's last reply (the first time: the whole prompt), special
+    tokens left out. `reply` returns the next reply's text, or None to stop ("Done.")."""
+
+    def __init__(self, tokenizer: Any, reply: Any, logprob: float = -0.5,
+                 version: int = 0) -> None:
+        super().__init__(tokenizer, [], logprob, version)
+        self.reply = reply
+
+    def _next_reply(self, prompt_ids: list[int]) -> str:
+        seen = len(self.prompts[-2]) + len(self.returned[-1]) if self.returned else 0
+        shown = self.tokenizer.decode(prompt_ids[seen:], skip_special_tokens=True)
+        text = self.reply(shown)
+        return "Done." if text is None else text
 
 
 class ScriptedSolverEngine:

@@ -152,20 +152,20 @@ def _apply_all(text: str, edits: list[tuple[str, str]]) -> str:
 #             from that, stop (3 turns; "read" where the context would not reach them)
 #   slow      list the repository first, then as read (5 turns)
 #   parallel  list the repository and grep in one turn, then as read (4 turns, one parallel)
-ROUTES = ("read", "direct", "slow", "parallel")
+#   engineer  run the first failing test, read the function its traceback points to (after a
+#             grep for its definition when only the test's line names it), edit, rerun the
+#             test, stop (5-6 turns): the route that works on a repository of any size, on
+#             tasks whose tests the workspace shows (`tasks.visible_tests`); EngineerSolver
+ROUTES = ("read", "direct", "slow", "parallel", "engineer")
 _MAX_CONTEXT = 20  # the grep tool's context_lines limit (tools/search.py)
 
 
-def solver_replies(snapshot: Path, gold_patch: str, statement: str = "",
-                   edit_style: str = "minimal", route: str = "read") -> list[str]:
-    """The replies of a competent agent taking `route` (ROUTES): look (unless the statement
-    names the files, as a test file `tests/test_<module>.py` does), read, fix every hunk,
-    stop."""
+def gold_edits(snapshot: Path, gold_patch: str, edit_style: str = "minimal"
+               ) -> tuple[list[str], list[tuple[str, str, str]]]:
+    """The files the gold patch changes, and its (file, old_string, new_string) edits."""
     import shutil
     import tempfile
 
-    if route not in ROUTES:
-        raise ValueError(f"unknown demonstration route {route!r}; use one of {', '.join(ROUTES)}")
     files = [p for p, _ in split_patch(gold_patch)]
     with tempfile.TemporaryDirectory() as tmp:
         fixed_tree = Path(tmp) / "t"
@@ -174,6 +174,20 @@ def solver_replies(snapshot: Path, gold_patch: str, statement: str = "",
         edits = [(f, old, new) for f in files
                  for old, new in minimal_edits((snapshot / f).read_text(),
                                                (fixed_tree / f).read_text(), edit_style)]
+    return files, edits
+
+
+def solver_replies(snapshot: Path, gold_patch: str, statement: str = "",
+                   edit_style: str = "minimal", route: str = "read") -> list[str]:
+    """The replies of a competent agent taking `route` (ROUTES): look (unless the statement
+    names the files, as a test file `tests/test_<module>.py` does), read, fix every hunk,
+    stop."""
+    if route not in ROUTES:
+        raise ValueError(f"unknown demonstration route {route!r}; use one of {', '.join(ROUTES)}")
+    if route == "engineer":
+        raise ValueError("the engineer route reads what it is shown: use EngineerSolver with "
+                         "a ReactiveEngine (rollout/demos.py)")
+    files, edits = gold_edits(snapshot, gold_patch, edit_style)
     turns: list[list[str]] = []
     named = all(re.search(rf"\b{re.escape(Path(f).stem)}\b", statement) for f in files)
     probe = _look_pattern(snapshot, files, edits, statement, gold_patch)
@@ -274,3 +288,110 @@ def _probe(snapshot: Path, gold_patch: str) -> str:
             if names:
                 return names[0]
     return "def "
+
+
+# pytest's --tb=short frame line, `path/to/file.py:42: in function`
+_FRAME = re.compile(r"^(?P<file>[\w./-]+\.py):(?P<line>\d+): in (?P<func>[\w<>]+)", re.M)
+_FAILING_TEST = re.compile(r"^- `([^`\n]+::[^`\n]+)`", re.M)  # a statement's failing test
+_MAX_READ_LINES = 80  # a longer function is read around its edit only
+
+
+def test_command(test_id: str) -> str:
+    """How an engineer runs one failing test: stop at the first failure, short frames (each
+    names its file, line and function), quiet."""
+    import shlex
+
+    return f"python -m pytest -x -q --tb=short {shlex.quote(test_id)}"
+
+
+class EngineerSolver:
+    """An engineer's replies, each made from what the last turn showed (`__call__`, for a
+    parity.inference.replay.ReactiveEngine): run the statement's first failing test; from
+    its traceback's frames, read the function each fix lies in, where a frame names that
+    function's file and lines, or, where only the test's own line names the function, grep
+    for its definition first; edit; rerun the test; stop.
+
+    What it knows of the fix (the gold patch) picks *which* of the things it was shown to
+    follow, never something it was not shown: a fix in a function that neither a frame nor
+    the output names is `unreachable`, and the demonstration gives up (and is not kept).
+    That is the route that scales: the traceback names the file and line in a repository of
+    any size, where a grep of every definition fills the context (issue 46)."""
+
+    def __init__(self, snapshot: Path, gold_patch: str, statement: str,
+                 edit_style: str = "line") -> None:
+        self.files, self.edits = gold_edits(snapshot, gold_patch, edit_style)
+        m = _FAILING_TEST.search(statement)
+        self.test_id = m.group(1) if m else None
+        self.targets = [_enclosing(snapshot, f, old) for f, old, _ in self.edits]
+        self.stage = "run"
+        self.unreachable: str | None = None if self.test_id else "the statement names no test"
+        self._reads: list[str] = []
+
+    def __call__(self, shown: str) -> str | None:
+        stage, self.stage = self.stage, _NEXT_STAGE.get(self.stage, "end")
+        if self.unreachable is not None:
+            self.stage = "end"
+            return None if stage == "end" else "I could not find where the failure comes from."
+        if stage in ("run", "rerun"):
+            return _call("run_terminal_cmd", command=test_command(self.test_id or ""))
+        if stage == "locate":
+            return self._locate(shown)
+        if stage == "read":
+            return "\n".join(self._reads)
+        if stage == "edit":
+            return "\n".join(_call("edit_file", path=f, old_string=old, new_string=new)
+                             for f, old, new in self.edits)
+        if stage == "done":
+            return "Fixed the bug: the failing test passes now."
+        return None
+
+    def _locate(self, shown: str) -> str:
+        frames = [(m["file"], int(m["line"]), m["func"]) for m in _FRAME.finditer(shown)]
+        greps, reads = [], []
+        for target in dict.fromkeys(self.targets):
+            path, name, first, last, read_from, read_to = target
+            read = _call("read_file", path=path, start_line=read_from, end_line=read_to)
+            if any(f == path and first <= line <= last for f, line, _ in frames):
+                reads.append(read)
+            elif name and re.search(rf"\b{re.escape(name)}\b", shown):
+                greps.append(_call("grep", pattern=f"def {name}\\b", glob="*.py"))
+                reads.append(read)
+            else:
+                self.unreachable = "the fix's function is in no frame, and no output names it"
+                self.stage = "end"
+                return "I could not find where the failure comes from."
+        if greps:  # find the definitions, then read them
+            self._reads = list(dict.fromkeys(reads))
+            return "\n".join(dict.fromkeys(greps))
+        self.stage = "edit"
+        return "\n".join(dict.fromkeys(reads))
+
+
+# locate leads to read (after a grep) or straight to edit (it sets the stage itself)
+_NEXT_STAGE = {"run": "locate", "locate": "read", "read": "edit", "edit": "rerun",
+               "rerun": "done", "done": "end"}
+
+
+def _enclosing(snapshot: Path, rel: str, old: str) -> tuple[str, str | None, int, int, int, int]:
+    """(file, name of the innermost function holding `old`, its first and last line, and
+    the lines to read: the whole function, or the edit and 20 lines each side of it where the
+    function is long). Module-level code: no name, the edit's lines."""
+    import ast
+
+    text = (snapshot / rel).read_text()
+    start = text.count("\n", 0, text.index(old)) + 1
+    end = start + old.count("\n")
+    best = None
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            last = node.end_lineno or node.lineno
+            if first <= start and end <= last and (best is None or first >= best[1]):
+                best = (node.name, first, last)
+    if best is None:
+        return rel, None, start, end, max(start - 10, 1), end + 10
+    name, first, last = best
+    lo, hi = first, last
+    if last - first + 1 > _MAX_READ_LINES:
+        lo, hi = max(first, start - 20), min(last, end + 20)
+    return rel, name, first, last, lo, hi

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections import Counter
 import random
 import time
 from pathlib import Path
@@ -164,16 +165,21 @@ def _demonstrations(cfg: ParityConfig, model: Path, sft_specs: list, out: Path) 
                 replies = await _model_replies(cfg, w.demo_model, specs, env)
                 print(f"  {w.demo_model} solved {len(replies)} of {len(specs)}; replaying "
                       "its replies through this run's tokenizer")
+            # cut as the rollouts' are: their window is one trainer micro-batch at most
             return await make_demos(specs, env, tokenizer, concurrency=6,
                                     edit_style=w.demo_edit_style, routes=w.demo_routes,
-                                    replies=replies)
+                                    replies=replies,
+                                    max_total_tokens=cfg.train.micro_batch_tokens,
+                                    why_failed=why)
         finally:
             await env.aclose()
 
     t0 = time.monotonic()
+    why: Counter[str] = Counter()
     kept, failed = asyncio.run(go())
-    print(f"  {len(kept)} graded demonstrations kept ({failed} did not solve their task) "
-          f"in {time.monotonic() - t0:.0f} s")
+    print(f"  {len(kept)} graded demonstrations kept ({failed} did not solve their task"
+          + "".join(f"; {n}: {reason}" for reason, n in why.most_common(3))
+          + f") in {time.monotonic() - t0:.0f} s")
     if not kept:
         raise ValueError(
             f"warmup.demos: none of the {len(specs)} demonstrations by {who} solved its task, "

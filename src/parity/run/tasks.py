@@ -80,6 +80,8 @@ def load_task_sets(cfg: ParityConfig, cache_root: Path) -> TaskSets:
         kata = t.train == "kata"
         parts = partition_specs(bundled_specs(kata=kata), t.select, cfg.seed, kata,
                                 t.max_eval_tasks, t.side_eval_tasks)
+        parts = {k: _shown(cfg, v) for k, v in parts.items()}
+        synth = _shown(cfg, synth)
         rl_specs = parts["rl"] + synth
         sets = TaskSets(rl=[to_task(s) for s in rl_specs],
                         eval=[to_task(s) for s in parts["eval"]],
@@ -112,13 +114,20 @@ def load_task_sets(cfg: ParityConfig, cache_root: Path) -> TaskSets:
             specs = [s for s in specs if s.id not in held]
     if t.train_split is not None:
         specs = [s for s in specs if s.split == t.train_split]
-    specs += synth
+    specs, eval_specs = _shown(cfg, specs + synth), _shown(cfg, eval_specs)
     if not specs:
         raise ConfigError(f"tasks.train: no training task in {t.train}")
     eval_specs = eval_specs[: t.max_eval_tasks]
     return TaskSets(rl=[to_task(s, root) for s in specs],
                     eval=[to_task(s, root) for s in eval_specs], train_specs=specs,
                     labels={"eval": f"evaluation tasks ({len(eval_specs)})"})
+
+
+def _shown(cfg: ParityConfig, specs: list[TaskSpec]) -> list[TaskSpec]:
+    """`specs` with their tests in the workspace where `tasks.visible_tests` asks for it."""
+    from parity.tasks.schema import with_tests_visible
+
+    return [with_tests_visible(s) for s in specs] if cfg.tasks.visible_tests else specs
 
 
 def synthesize_cached(repo: Path, cfg: ParityConfig, cache_root: Path) -> list[TaskSpec]:

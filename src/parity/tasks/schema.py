@@ -251,6 +251,21 @@ def to_task(spec: TaskSpec, repos_root: Path | None = None) -> Task:
     )
 
 
+def with_tests_visible(spec: TaskSpec) -> TaskSpec:
+    """`spec` with its repository's tests in the workspace (`hide_tests` "none"), as a
+    user's own repository has them, so an agent can run a failing test and follow its
+    traceback; the statement says so. Grading is unchanged: the diff's test files are
+    dropped and the hidden copies written in (grading.py). A task that already shows its
+    tests, or hides only listed ones, is returned as it is. The price: an agent can read the
+    expected values the grader checks (docs/tasks.md, "Visible tests")."""
+    from parity.tasks.synth.statements import with_tests_visible as shown
+
+    if spec.hide_tests != "all":
+        return spec
+    return spec.model_copy(update={"hide_tests": "none",
+                                   "problem_statement": shown(spec.problem_statement)})
+
+
 def read_specs(path: Path) -> list[TaskSpec]:
     specs = []
     with open(path) as f:

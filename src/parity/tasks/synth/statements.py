@@ -13,6 +13,15 @@ from parity.types import TestResult
 
 MAX_TESTS_SHOWN = 4
 MAX_LINES_PER_TEST = 4
+HIDDEN_TESTS_NOTE = "The tests are not in the repository; do not add or edit tests."
+# the same task with its tests in the workspace (TaskSpec.hide_tests "none", `tasks.visible_tests`)
+VISIBLE_TESTS_NOTE = ("The tests are in the repository: run a failing one to see where it fails. "
+                      "Do not add or edit tests.")
+
+
+def with_tests_visible(statement: str) -> str:
+    """`statement` for the task with its tests shown: the note on hidden tests swapped."""
+    return statement.replace(HIDDEN_TESTS_NOTE, VISIBLE_TESTS_NOTE)
 
 
 def _evidence(message: str, source_files: set[str]) -> list[str]:
@@ -56,5 +65,5 @@ def problem_statement(package: str, failing: list[TestResult], total_failing: in
         out.append(f"- ... and {total_failing - MAX_TESTS_SHOWN} more")
     out.append("")
     out.append("Find the cause in the library code and fix it so that the behaviour above is "
-               "correct again. The tests are not in the repository; do not add or edit tests.")
+               "correct again. " + HIDDEN_TESTS_NOTE)
     return "\n".join(out)
