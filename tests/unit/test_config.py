@@ -158,3 +158,33 @@ def test_each_component_has_one_config_model_and_the_tree_nests_it():
         "partial_credit", "max_turns", "max_tokens_per_turn", "shaping", "checkpoint_every_steps"}
     with pytest.raises(ConfigError, match="model.tiny.kind"):
         load_config(None, ["model.tiny.kind=sparse"])
+
+
+def test_engineer_demonstrations_need_visible_tests():
+    """The engineer route runs the failing test: a config that hides the tests is refused
+    before any work, naming the key that fixes it."""
+    import pytest
+
+    from parity.config import ParityConfig
+
+    with pytest.raises(ValueError, match="tasks.visible_tests = true"):
+        ParityConfig.model_validate({"warmup": {"demo_routes": ["engineer"]}})
+    ok = ParityConfig.model_validate({"warmup": {"demo_routes": ["engineer"]},
+                                      "tasks": {"visible_tests": True}})
+    assert ok.tasks.visible_tests and ok.warmup.demo_routes == ["engineer"]
+
+
+def test_visible_tests_show_the_tests_and_say_so():
+    from parity.tasks import bundled_specs
+    from parity.tasks.schema import materialize, with_tests_visible
+
+    spec = bundled_specs(kata=False)[0]
+    shown = with_tests_visible(spec)
+    assert spec.hide_tests == "all" and shown.hide_tests == "none"
+    assert "not in the repository" in spec.problem_statement
+    assert "run a failing one" in shown.problem_statement
+    assert "not in the repository" not in shown.problem_statement
+    assert with_tests_visible(shown) == shown  # once is enough
+    rel = spec.test_files[0]
+    assert not (materialize(spec) / rel).exists()
+    assert (materialize(shown) / rel).is_file()

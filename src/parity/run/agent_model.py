@@ -1,14 +1,19 @@
 """Tuned models by name: a pretrained model taught Parity's tool format, made on first use.
 
-    smollm2-135m-agent   smollm2-135m after 16 SFT steps on 48 graded demonstrations
+    smollm2-135m-agent   smollm2-135m after 32 SFT steps on 64 graded demonstrations of the
+                         engineer's route on the bundled multi-file repositories
 
 SmolLM2-135M-Instruct as shipped never calls a tool: given Parity's system prompt and tool
 list it answers in prose and code blocks (measured: 0 tool calls on a bundled repository,
-and 0 of 20 kata tasks, the filer's trial in issue 29). Sixteen SFT steps (batch 1, lr 1e-4)
-on the scripted solver's graded demonstrations of the kata set's SFT share make it call
-tools in Parity's format (`<tool_call>{"name": ..., "arguments": ...}</tool_call>`), most of
-them valid, in about 5 minutes on 2 loaded cores. That is the default of `parity agent`
-and `parity serve`: the pretrained model, in the format the harness speaks.
+and 0 of 20 kata tasks, the filer's trial in issue 29). SFT on the scripted solver's graded
+demonstrations makes it call tools in Parity's format (`<tool_call>{"name": ...,
+"arguments": ...}</tool_call>`). The demonstrations take the engineer's route (rollout/
+solver.py EngineerSolver): run the failing test, open the function its traceback names,
+edit, rerun; on the bundled repositories' SFT share (fmtkit, structs, minilisp, tinyparse:
+never taskcli or textops), their tests in the workspace. That route works on a repository of
+any size; the earlier recipe's (grep every `def`, on one-function kata) filled an 8k context
+on toolz and changed nothing (issue 46). That is the default of `parity agent` and `parity
+serve`: the pretrained model, in the format the harness speaks.
 
 The recipe is run with the training path itself (`run.model.warm_up`: the same
 demonstrations and SFT as `parity train`), from a fixed config and seed; its stages stop on
@@ -44,13 +49,19 @@ class Recipe:
     sft_batch: int
     seed: int = 0
     about: str = ""
+    tasks: str = "kata"  # the built-in set whose SFT share is demonstrated
+    routes: tuple[str, ...] = ("read",)  # rollout/solver.py ROUTES
+    visible_tests: bool = False  # the engineer route runs the tests: they must be there
 
 
 RECIPES = {
     "smollm2-135m-agent": Recipe(
-        base="smollm2-135m", demos=48, sft_steps=16, sft_lr=1e-4, sft_batch=1,
-        about="SmolLM2-135M-Instruct after 16 SFT steps on 48 graded kata demonstrations: "
-              "Parity's tool-call format (made on first use, about 5 minutes on 2 cores)"),
+        base="smollm2-135m", demos=64, sft_steps=32, sft_lr=1e-4, sft_batch=1,
+        tasks="bundled", routes=("engineer",), visible_tests=True,
+        about="SmolLM2-135M-Instruct after 32 SFT steps on 64 graded demonstrations of the "
+              "engineer's route (run the failing test, open what its traceback names, edit, "
+              "rerun) on bundled multi-file repositories: Parity's tool-call format (made on "
+              "first use, about 8 minutes on 2 cores)"),
 }
 DEFAULT_AGENT_MODEL = "smollm2-135m-agent"
 
@@ -100,8 +111,9 @@ def _tune(base: Path, recipe: Recipe, work: Path) -> Path:
     cfg = ParityConfig.model_validate({
         "out": str(work / "run"), "seed": recipe.seed, "model": {"path": str(base)},
         "warmup": {"demos": recipe.demos, "sft_steps": recipe.sft_steps, "sft_lr": recipe.sft_lr,
-                   "sft_batch": recipe.sft_batch, "demo_edit_style": "line"},
-        "tasks": {"train": "kata"},
+                   "sft_batch": recipe.sft_batch, "demo_edit_style": "line",
+                   "demo_routes": list(recipe.routes)},
+        "tasks": {"train": recipe.tasks, "visible_tests": recipe.visible_tests},
         "train": {"mixed_precision": "bf16", "device": "cpu"},
     })
     check_tools(cfg)
