@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections import Counter
 import random
 import time
+from collections import Counter
 from pathlib import Path
 
 from parity.config import ParityConfig
