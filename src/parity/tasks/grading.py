@@ -6,7 +6,9 @@ configuration excluded (git's own parser says which files a patch touches: quote
 several files in one block and renames included), and any such file it took away put back;
 only then the hidden tests (files and/or a SWE-bench `test_patch`); then exactly the task's
 FAIL_TO_PASS and PASS_TO_PASS tests by node id, with a small pytest plugin
-(`pytest_report.py`) recording each outcome. Reward 1 needs all of these:
+(`pytest_report.py`) recording each outcome. The ids reach pytest through that plugin, with its
+key (below), never on a command line: Linux holds at most 128 KiB in one argument, and the
+slow path's whole command is one (`bash -c`). Reward 1 needs all of these:
 
   - a report sealed by the plugin with this grade's key (HMAC-SHA256; the key reaches the
     plugin before any workspace import and is kept where code under test cannot reach it,
@@ -256,9 +258,9 @@ class GradeWorkspace(Protocol):
     """A fresh workspace to grade in: the snapshot it was made from, its host path, and two
     ways to run commands in the sandbox there. `run_pytest` runs the task's pytest command
     with `extra_args` appended, the report plugin importable from `plugin_dir`, armed with
-    `arm` (its key: handed over where no code of the workspace can read it, see
-    `pytest_report.arm`) before any workspace import, and the workspace off `sys.path` until
-    the plugin puts it there."""
+    `arm` (its key and the test ids to run: handed over where no code of the workspace can
+    read them, see `pytest_report.arm`) before any workspace import, and the workspace off
+    `sys.path` until the plugin puts it there."""
 
     snapshot: Path
     root: str
@@ -377,10 +379,19 @@ def _config_args(ws: GradeWorkspace, options: list[str], selected: list[str],
                  plugin_dir: str) -> list[str]:
     """`-c FILE --rootdir DIR` as the snapshot decides, with FILE put back to the snapshot's
     bytes: no file the agent added or changed, whatever its name, configures the run. A task
-    whose own command names its configuration keeps it."""
-    if any(o == opt or o.startswith(opt + "=") for o in options for opt in _CONFIG_OPTIONS):
+    whose own command names its configuration file keeps it (pytest roots the run at it). One
+    that names only its rootdir gets the file pytest would find from the test ids' directories:
+    pytest looks before the plugin hands it the ids, so it would look from the working
+    directory instead."""
+    named = {opt for o in options for opt in _CONFIG_OPTIONS if o == opt or o.startswith(opt + "=")}
+    if named - {"--rootdir"}:
         return []
     config, rootdir = pytest_config(ws.snapshot, Path(ws.root), [*options, *selected])
+    if named:
+        if config is None:
+            return []
+        _write(ws.root, config, (ws.snapshot / config).read_bytes())
+        return ["-c", config]
     if config is None:
         # No configuration in the repository: an empty one, so that none is looked for.
         empty = f"{plugin_dir}/pytest.ini"
@@ -470,13 +481,15 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
         report_rel = f"{plugin_dir}/{REPORT_NAME}"
         _write(root, f"{plugin_dir}/{PLUGIN_MODULE}.py", PLUGIN_SOURCE.read_bytes())
         config = _config_args(ws, options, selected, plugin_dir)
-        arm = json.dumps({"key": key.hex(), "changed": changed,
+        # The ids travel with the key, to the plugin: on no command line (a large suite's
+        # exceed what one argument may hold), in no file that code under test could edit.
+        arm = json.dumps({"key": key.hex(), "changed": changed, "select": selected,
                           "allow": list(task.grading_allows)}).encode()
         # Its ctime marks the run's start for the plugin: a workspace file changed later is
         # code under test (a ctime cannot be set back). After every file the grader writes.
         _write(root, f"{plugin_dir}/{CLOCK_NAME}", b"")
-        r = ws.run_pytest(command, ["-p", PLUGIN_MODULE, "-p", "no:cacheprovider", *config,
-                                    *selected], plugin_dir, arm, task.test_timeout_s)
+        r = ws.run_pytest(command, ["-p", PLUGIN_MODULE, "-p", "no:cacheprovider", *config],
+                          plugin_dir, arm, task.test_timeout_s)
     else:
         r = ws.exec(command, timeout_s=task.test_timeout_s)
     stats: dict[str, int] | None = None

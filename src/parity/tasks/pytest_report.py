@@ -12,7 +12,10 @@ runner looked like at start) live only in the closure of a Python audit hook (PE
 the interpreter keeps hooks where no Python code can list or remove them. The plugin's pytest
 hooks hand their arguments to it as audit events (`parity.grade.*`), which it accepts only
 from the plugin's own code objects, called by pytest's own code, in pytest's order (one
-session, one test at a time, one report per phase).
+session, one test at a time, one report per phase). The same payload names the tests to run:
+the plugin adds their ids to pytest's arguments before pytest parses them for good, so that no
+command line carries them (a large suite's ids outgrow the 128 KiB one argument may hold) and
+no file of the workspace chooses them.
 
 The only ways to the hook's closure are the garbage collector, frames, tracing, raw memory
 and this process's memory from another one. The hook sees each of those as an audit event
@@ -233,8 +236,9 @@ def _functions_of(obj):
 
 def arm(payload, plugin_dir):
     """Install the hook that holds the key and makes the verdict. `payload` (JSON bytes):
-    {"key": hex, "changed": [paths the agent's patch touched]}; `plugin_dir`: the grader's
-    directory in the workspace (report and clock file). Once per process."""
+    {"key": hex, "changed": [paths the agent's patch touched], "select": [the test ids to
+    run]}; `plugin_dir`: the grader's directory in the workspace (report and clock file).
+    Once per process."""
     if _ARMED:
         raise RuntimeError("the grade report is armed already")
     spec = json.loads(payload)
@@ -246,6 +250,7 @@ def arm(payload, plugin_dir):
     report_path = os.path.join(plugin_dir, REPORT_NAME)
     clock_ns = os.stat(os.path.join(plugin_dir, CLOCK_NAME)).st_ctime_ns
     changed = frozenset(spec["changed"])
+    select = [str(test_id) for test_id in spec.get("select", ())]
     # not the grader's directory, nor anything else in the workspace, as a whole
     env_roots = tuple(r for r in _environment_roots(plugin_dir) if not r.startswith(workspace))
     runner_dirs = _runner_dirs()
@@ -572,7 +577,7 @@ def arm(payload, plugin_dir):
             if record:
                 flag("the runner was started twice")
                 return
-            start(args[0])
+            start(args[0], args[1])
             return
         if not record:
             flag("the grader's start-up check never ran")
@@ -654,8 +659,16 @@ def arm(payload, plugin_dir):
 
     # -- the runner's record --------------------------------------------------------------------
 
-    def start(config):
+    def start(config, args):
         """Before the first conftest, once every plugin of the environment is loaded."""
+        if select:
+            # The test ids to run, given to pytest here and not on its command line (one
+            # argument holds at most 128 KiB on Linux; a large suite's ids are more): pytest
+            # parses `args` again after this hook, and its own (trylast) implementation of it
+            # picks the initial conftests from the namespace, as it would from these ids.
+            args.extend(select)
+            namespace = config.known_args_namespace
+            namespace.file_or_dir = [*(getattr(namespace, "file_or_dir", None) or []), *select]
         pm = config.pluginmanager
         for name, mod in list(sys.modules.items()):
             if mod is me or not isinstance(mod, types.ModuleType):
@@ -1142,7 +1155,7 @@ def _referred(mod):
 # Neither tryfirst nor trylast: after the environment's own early patches (legacypath's) and
 # `pythonpath` entries, before pytest's own (trylast) implementation imports the conftests.
 def pytest_load_initial_conftests(early_config, parser, args):
-    sys.audit("parity.grade.start", early_config)
+    sys.audit("parity.grade.start", early_config, args)
 
 
 def pytest_sessionstart(session):
