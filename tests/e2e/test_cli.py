@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -14,8 +16,9 @@ from tests.conftest import needs_bwrap
 PARITY = [sys.executable, "-m", "parity.cli"]
 
 
-def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
-    return subprocess.run([*PARITY, *args], capture_output=True, text=True, timeout=timeout)
+def run(*args: str, timeout: float = 120, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([*PARITY, *args], capture_output=True, text=True, timeout=timeout,
+                          cwd=cwd)
 
 
 def test_help_lists_commands():
@@ -206,6 +209,44 @@ def test_tasks_validate_cheat_check_and_synth_with_tiny_settings(tmp_path):
     assert r.returncode == 0 and json.loads(r.stdout)["tasks"] >= 1
     r = run("tasks", "synth", "--out", str(tmp_path / "x"))
     assert r.returncode == 2 and "exactly one of" in r.stderr
+
+
+@needs_bwrap
+def test_readme_synth_then_list_validate_and_train_with_either_out(tmp_path):
+    """The README's commands as written, with tiny settings: `--out mytasks.jsonl` writes
+    that file (its report beside it), `--out DIR` a directory; whatever reads tasks takes
+    either (tasks list/validate, tasks.train)."""
+    from parity.config import load_config
+    from parity.run.tasks import load_task_sets
+    from parity.tasks import REPOS_DIR
+
+    shutil.copytree(REPOS_DIR / "textops", tmp_path / "mylib")
+    for out in ("mytasks.jsonl", "mytasks"):
+        r = run("tasks", "synth", "--repo", "mylib", "--out", out, "--max-candidates", "2",
+                "--workers", "2", cwd=tmp_path, timeout=600)
+        assert r.returncode == 0, r.stderr[-2000:]
+    assert (tmp_path / "mytasks.jsonl").is_file() and (tmp_path / "mytasks.report.json").is_file()
+    assert {p.name for p in (tmp_path / "mytasks").iterdir()} == {"tasks.jsonl", "report.json"}
+    for path in ("mytasks.jsonl", "mytasks"):
+        r = run("tasks", "list", path, cwd=tmp_path)
+        assert r.returncode == 0 and r.stdout.strip(), r.stderr
+        r = run("tasks", "validate", path, "--limit", "1", cwd=tmp_path, timeout=300)
+        assert r.returncode == 0 and "1 tasks checked, 0 failed" in r.stdout, r.stdout + r.stderr
+        cfg = load_config(None, [f"tasks.train={tmp_path / path}", "tasks.eval_fraction=0.5"])
+        sets = load_task_sets(cfg, tmp_path / ".synth-cache")
+        assert sets.rl and sets.eval
+
+
+@needs_bwrap
+def test_a_run_refused_on_its_config_can_be_tried_again(tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"name": "not a task"}\n')
+    for _ in range(2):  # the first try left nothing that refuses the second
+        r = run("train", f"tasks.train={json.dumps(str(bad))}",
+                f"out={json.dumps(str(tmp_path / 'run'))}", timeout=300)
+        assert r.returncode == 2 and "neither a Parity task" in r.stderr, r.stderr[-2000:]
+        assert "holds a run" not in r.stderr and "Traceback" not in r.stderr
+        assert not (tmp_path / "run").exists()
 
 
 @needs_bwrap

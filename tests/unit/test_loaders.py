@@ -20,6 +20,7 @@ from parity.tasks.loaders import (
     local_repo_dir,
     reverse_patch,
     summarize,
+    synth_outputs,
 )
 from parity.tasks.schema import TaskSpec, apply_patch, to_task, write_specs
 
@@ -151,6 +152,32 @@ def test_parity_specs_round_trip_through_a_file_and_a_directory(repos: Path, tmp
     assert load_tasks(tmp_path / "specs" / "tasks.jsonl") == specs
     assert load_tasks(tmp_path / "specs") == specs
     assert {s.split for s in load_tasks(tmp_path / "specs", split="eval")} == {"eval"}
+
+
+def test_what_synth_writes_is_read_in_either_form(repos: Path, tmp_path: Path):
+    """`parity tasks synth --out` writes NAME.jsonl with NAME.report.json beside it, or a
+    directory with tasks.jsonl and report.json; the reports are never read as tasks."""
+    specs = load_tasks(DATA / "swesmith.jsonl", repos_root=repos)
+    assert synth_outputs(tmp_path / "mytasks.jsonl") == (tmp_path / "mytasks.jsonl",
+                                                         tmp_path / "mytasks.report.json")
+    assert synth_outputs(tmp_path / "out") == (tmp_path / "out" / "tasks.jsonl",
+                                               tmp_path / "out" / "report.json")
+    (tmp_path / "old.jsonl").mkdir()  # a directory named like a file (what synth once made)
+    assert synth_outputs(tmp_path / "old.jsonl")[0] == tmp_path / "old.jsonl" / "tasks.jsonl"
+    with pytest.raises(ValueError, match=r"ending in \.jsonl \(.*mytasks\.jsonl\) or a directory"):
+        synth_outputs(tmp_path / "mytasks.json")
+    report = json.dumps({"repos": [], "wall_s": 1.0}) + "\n"
+    for out in (tmp_path / "mytasks.jsonl", tmp_path / "old.jsonl", tmp_path / "out"):
+        tasks, report_path = synth_outputs(out)
+        write_specs(tasks, specs)
+        report_path.write_text(report)
+        assert load_tasks(out) == specs
+    assert load_tasks(tmp_path / "out" / "tasks.jsonl") == specs
+    with pytest.raises(ValueError, match="report of `parity tasks synth`.*mytasks.jsonl"):
+        load_tasks(tmp_path / "mytasks.report.json")
+    shutil.rmtree(tmp_path / "old.jsonl")
+    shutil.rmtree(tmp_path / "out")  # the file and its report, in a directory of tasks
+    assert load_tasks(tmp_path) == specs
 
 
 def test_default_repos_root_comes_from_the_environment(tmp_path: Path,

@@ -106,6 +106,25 @@ def test_not_fetched_names_the_command_then_fetch_makes_it_load(tmp_path: Path,
     assert unknown.exit_code == 2 and "no package 'nope'" in unknown.output
 
 
+def test_a_directory_synth_wrote_is_fetched_and_loaded_like_its_file(tmp_path: Path,
+                                                                     cache: Path) -> None:
+    """`synth --pypi --out DIR` writes DIR/tasks.jsonl beside DIR/report.json."""
+    archive, digest = _sdist(tmp_path)
+    tasks = _task_file(tmp_path, Sdist(name="tinypkg", version="1.0", url=archive.as_uri(),
+                                       sha256=digest))
+    out = tmp_path / "out"
+    out.mkdir()
+    tasks.rename(out / "tasks.jsonl")
+    (out / "report.json").write_text('{"repos": [], "wall_s": 1.0}\n')
+    with pytest.raises(FileNotFoundError) as e:
+        load_tasks(out)
+    assert f"run `parity tasks fetch --file {out} tinypkg`" in str(e.value)
+    done = CliRunner().invoke(app, ["tasks", "fetch", "tinypkg", "--no-env", "--file", str(out)])
+    assert done.exit_code == 0, done.output
+    (spec,) = load_tasks(out)
+    assert fetched("tinypkg", "1.0") == spec.sdist
+
+
 def test_the_shipped_set_pins_each_package_and_names_its_layer() -> None:
     specs = read_specs(PYPI_TASKS)
     pins = packages(specs)

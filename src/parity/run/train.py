@@ -55,6 +55,13 @@ class RunDir:
     def holds_a_run(self) -> bool:
         return (self.path / CONFIG_FILE).is_file() or (self.path / "buffer").is_dir()
 
+    def start(self, cfg: ParityConfig) -> None:
+        """The run starts: the resolved config written, and from here on the directory holds
+        a run (a retry needs --resume). Called once the tasks are loaded, the last check of
+        what the config names, so that a run refused on its config leaves nothing behind."""
+        self.path.mkdir(parents=True, exist_ok=True)
+        save_config(cfg, self.path / CONFIG_FILE)
+
     def state(self) -> dict[str, Any]:
         return json.loads(self.state_path.read_text()) if self.state_path.is_file() else {}
 
@@ -65,6 +72,8 @@ class RunDir:
 
 
 def open_run_dir(cfg: ParityConfig, resume: bool) -> RunDir:
+    """The run's directory, checked (a new run needs one that holds none; a resumed run, the
+    same run); nothing is written there before `RunDir.start`."""
     run = RunDir(Path(cfg.out).expanduser())
     if resume:
         if not run.holds_a_run():
@@ -78,8 +87,6 @@ def open_run_dir(cfg: ParityConfig, resume: bool) -> RunDir:
     elif run.holds_a_run():
         raise ConfigError(f"{run.path} holds a run already; continue it with --resume, or "
                           f"set out to a new directory")
-    run.path.mkdir(parents=True, exist_ok=True)
-    save_config(cfg, run.path / CONFIG_FILE)
     return run
 
 
@@ -107,6 +114,7 @@ def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
     sets = load_task_sets(cfg, run.path.parent / ".synth-cache")
     print(f"tasks: {len(sets.rl)} for RL; evaluation: "
           + ", ".join(f"{len(v)} {sets.labels.get(k, k)}" for k, v in sets.eval_sets().items()))
+    run.start(cfg)
     model_dir = warm_up(cfg, base_model(cfg, run.path), demo_specs(cfg, sets), run.path)
     state["model_dir"] = str(model_dir)
     run.save_state(state)

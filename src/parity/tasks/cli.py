@@ -94,7 +94,7 @@ def synth(
     env: Annotated[bool | None, typer.Option("--env/--no-env", help="Run in a dependency layer of what the repository declares (pyproject.toml, requirements*.txt, setup.cfg, an sdist's PKG-INFO with its test extras), built here, named by the tasks. Default: on with --pypi, off otherwise.")] = None,
     with_: Annotated[list[str] | None, typer.Option("--with", help="A requirement the layer needs besides what the repository declares (repeatable; implies --env).")] = None,
     bundled: Annotated[bool, typer.Option(help="Rebuild the bundled task set from the bundled repos.")] = False,
-    out: Annotated[str | None, typer.Option(help="Output directory (tasks.jsonl, report.json).")] = None,
+    out: Annotated[str | None, typer.Option(help="Where the tasks go: a file name ending in .jsonl (the report beside it, NAME.report.json) or a directory (tasks.jsonl and report.json in it). Every command that reads tasks takes either.")] = None,
     seed: int = 0,
     max_candidates: Annotated[int, typer.Option(help="Single-bug candidates per repository.")] = 120,
     workers: Annotated[int, typer.Option(help="Validations in parallel.")] = 3,
@@ -111,9 +111,17 @@ def synth(
         _fail("--env/--with: the bundled repositories need no environment")
     from parity.sandbox import Limits, SandboxError, make_backend
     from parity.tasks import BUNDLED_REPOS, BUNDLED_TASKS, EVAL_REPOS
+    from parity.tasks.loaders import synth_outputs
     from parity.tasks.schema import write_specs
     from parity.tasks.synth.pipeline import SynthConfig, Synthesizer, write_report
 
+    if out is None and not bundled:
+        _fail("--out FILE.jsonl or --out DIR is required with --repo or --pypi")
+    try:
+        tasks_path, report_path = (synth_outputs(out) if out is not None else
+                                   (BUNDLED_TASKS, BUNDLED_TASKS.with_name("bundled_report.json")))
+    except ValueError as e:
+        _fail(str(e))
     try:
         box = make_backend(backend)
     except (SandboxError, ValueError) as e:
@@ -121,7 +129,6 @@ def synth(
     pin = None
     if bundled:
         targets = [(name, "eval" if name in EVAL_REPOS else "train") for name in BUNDLED_REPOS]
-        out_dir = Path(out) if out else BUNDLED_TASKS.parent
     else:
         if pypi:
             from parity.tasks.synth.sdist import fetch_sdist, fetched
@@ -136,11 +143,8 @@ def synth(
         if not Path(repo).is_dir():
             _fail(f"repository directory not found: {repo}")
         targets = [(str(Path(repo).resolve()), "train")]
-        if out is None:
-            _fail("--out DIR is required with --repo or --pypi")
-        out_dir = Path(out)
     environment = _synth_env(Path(targets[0][0]), with_ or []) if use_env else None
-    out_dir.mkdir(parents=True, exist_ok=True)
+    tasks_path.parent.mkdir(parents=True, exist_ok=True)
     start = time.monotonic()
     all_specs, reports = [], []
     for name, split in targets:
@@ -169,12 +173,10 @@ def synth(
                     if r["reason"] == "gold patch fails" and "detail" in r]
             if gold:
                 typer.echo(f"  a gold patch failed because: {gold[0][:300]}", err=True)
-    tasks_path = BUNDLED_TASKS if bundled and out is None else out_dir / "tasks.jsonl"
     write_specs(tasks_path, all_specs)
-    data = write_report(out_dir / ("bundled_report.json" if bundled else "report.json"),
-                        reports, time.monotonic() - start)
+    data = write_report(report_path, reports, time.monotonic() - start)
     typer.echo(json.dumps(data, indent=2))
-    typer.echo(f"wrote {len(all_specs)} tasks to {tasks_path}")
+    typer.echo(f"wrote {len(all_specs)} tasks to {tasks_path} (the report: {report_path})")
     if not all_specs:
         sys.exit(1)
 
@@ -245,17 +247,18 @@ def validate(
 def fetch(
     names: Annotated[list[str], typer.Argument(help="Packages of the PyPI task set (docs/tasks.md lists them), or `all`.")],
     env: Annotated[bool, typer.Option("--env/--no-env", help="Also build the tasks' dependency layers (the network is used here, never in a sandbox).")] = True,
-    file: Annotated[str | None, typer.Option(help="A task file whose tasks name their sdists (`synth --pypi` writes one; default: the shipped set).")] = None,
+    file: Annotated[str | None, typer.Option(help="A task file or directory whose tasks name their sdists (`synth --pypi` writes one; default: the shipped set).")] = None,
 ) -> None:
     """Make the shipped PyPI task set runnable here: download each package's sdist (its
     sha256 checked against the one the set pins), unpack it into the cache, make the tasks'
     snapshots and build their environments. Idempotent: what is there is kept."""
     from parity.taskenv import EnvBuildError
-    from parity.tasks.pypi import PYPI_TASKS, pypi_specs, select
+    from parity.tasks.loaders import load_tasks
+    from parity.tasks.pypi import PYPI_TASKS, select
     from parity.tasks.pypi import fetch as fetch_package
 
     try:
-        chosen = select(pypi_specs(Path(file) if file else PYPI_TASKS, check=False), names)
+        chosen = select(load_tasks(file or PYPI_TASKS, fetched=False), names)
     except (OSError, ValueError) as e:
         _fail(str(e))
     start = time.monotonic()

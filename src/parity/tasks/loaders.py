@@ -13,7 +13,8 @@ by its keys, so one directory may mix them:
     them, and the strategy its instance id names (`func_pm_op_change`, ...) its mutation kind.
 
 Files: JSONL, JSON arrays, Parquet and Arrow, alone or in a directory, including one written
-by `datasets`' `save_to_disk`. Parquet and Arrow need pyarrow (the `datasets` package brings
+by `datasets`' `save_to_disk` and one `parity tasks synth` wrote (its report beside the tasks,
+`report.json` or `NAME.report.json`, is never read as tasks: `synth_outputs`). Parquet and Arrow need pyarrow (the `datasets` package brings
 it); JSON needs nothing. A file named like a Hugging Face split (`train-00000-of-00001.parquet`,
 `test.jsonl`) or saved as one gives its split to the published instances in it.
 
@@ -69,6 +70,11 @@ TASK_SUFFIXES = (".jsonl", ".json", ".parquet", ".arrow")
 # JSON files that `datasets` writes beside its data: metadata, never records.
 DATASET_METADATA = frozenset({"state.json", "dataset_info.json", "dataset_infos.json",
                               "dataset_dict.json"})
+# What `parity tasks synth --out` writes into a directory; beside a file NAME.jsonl, the
+# report is NAME.report.json.
+SYNTH_TASKS = "tasks.jsonl"
+SYNTH_REPORT = "report.json"
+REPORT_SUFFIX = ".report.json"
 SPLIT_FILE = re.compile(r"(train|test|dev|validation)(?:-\d+-of-\d+)?")
 GITHUB_NAME = re.compile(r"[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+")
 # "swesmith/owner__name.abc12345": SWE-smith's mirror of owner/name at commit abc12345.
@@ -83,11 +89,12 @@ def default_repos_root() -> Path:
 
 
 def load_tasks(path: str | Path, repos_root: Path | None = None, *,
-               split: str | None = None) -> list[TaskSpec]:
-    """Every task in a file or directory. `split` overrides every task's split; without it
-    a Parity spec keeps its own, and a published instance takes the split its file names,
-    else "test" (SWE-bench style: pass split="train" for SWE-Gym files not named train-*)
-    or "train" (SWE-smith)."""
+               split: str | None = None, fetched: bool = True) -> list[TaskSpec]:
+    """Every task in a file or directory: what every command that reads tasks calls. `split`
+    overrides every task's split; without it a Parity spec keeps its own, and a published
+    instance takes the split its file names, else "test" (SWE-bench style: pass
+    split="train" for SWE-Gym files not named train-*) or "train" (SWE-smith). `fetched`:
+    tasks on PyPI sdists fail, naming `parity tasks fetch`, where a source is not here."""
     root = (repos_root or default_repos_root()).expanduser().absolute()
     specs: list[TaskSpec] = []
     first_seen: dict[str, str] = {}
@@ -99,14 +106,36 @@ def load_tasks(path: str | Path, repos_root: Path | None = None, *,
                              f"{first_seen[spec.id]}")
         first_seen[spec.id] = where
         specs.append(spec)
-    if any(s.sdist is not None for s in specs):  # tasks on PyPI sdists: fetched here?
+    if fetched and any(s.sdist is not None for s in specs):  # PyPI sdists: fetched here?
         from parity.tasks.pypi import check_fetched
 
-        check_fetched(specs, Path(path) if Path(path).is_file() else None)
+        check_fetched(specs, Path(path))
     return specs
 
 
 NAMED_FILES = ("pypi",)  # task files shipped with Parity, loadable by name
+
+
+def synth_outputs(out: str | Path) -> tuple[Path, Path]:
+    """(tasks, report) for `parity tasks synth --out OUT`: OUT itself and NAME.report.json
+    beside it for a file name ending in .jsonl, else the directory OUT with tasks.jsonl and
+    report.json in it (a directory of any name that is there already stays one). Either is
+    what `load_tasks` reads. ValueError for a name of another task format: synthesis writes
+    JSON Lines only, and a directory named like a file is a trap for whoever reads it."""
+    out = Path(out)
+    if out.is_dir():
+        return out / SYNTH_TASKS, out / SYNTH_REPORT
+    if out.suffix == ".jsonl":
+        return out, out.with_name(out.stem + REPORT_SUFFIX)
+    if out.suffix in TASK_SUFFIXES:
+        raise ValueError(f"--out {out}: tasks are written as JSON Lines; name a file ending "
+                         f"in .jsonl ({out.with_suffix('.jsonl')}) or a directory")
+    return out / SYNTH_TASKS, out / SYNTH_REPORT
+
+
+def is_synth_report(path: Path) -> bool:
+    """A report that `parity tasks synth` wrote beside its tasks (`synth_outputs`)."""
+    return path.name == SYNTH_REPORT or path.name.endswith(REPORT_SUFFIX)
 
 
 def named_file(path: str | Path) -> Path | None:
@@ -312,6 +341,9 @@ def _test_ids(record: dict[str, Any], name: str) -> list[str]:
 def _records(path: Path) -> Iterator[tuple[str, str | None, dict[str, Any]]]:
     """(where, split the file names, record) for every record under `path`."""
     if path.is_file():
+        if is_synth_report(path):
+            raise ValueError(f"{path} is the report of `parity tasks synth`, not tasks: read "
+                             f"the tasks beside it ({_tasks_beside(path)})")
         yield from _file_records(path, _split_named(path))
         return
     if not path.is_dir():
@@ -326,11 +358,17 @@ def _records(path: Path) -> Iterator[tuple[str, str | None, dict[str, Any]]]:
     files = sorted(
         p for p in path.rglob("*")
         if p.suffix in TASK_SUFFIXES and p.name not in DATASET_METADATA and p.is_file()
-        and not any(part.startswith(".") for part in p.relative_to(path).parts))
+        and not is_synth_report(p) and not any(part.startswith(".") for part in p.relative_to(path).parts))
     if not files:
         raise ValueError(f"{path} holds no task files ({', '.join('*' + s for s in TASK_SUFFIXES)})")
     for f in files:
         yield from _file_records(f, _split_named(f))
+
+
+def _tasks_beside(report: Path) -> Path:
+    if report.name == SYNTH_REPORT:
+        return report.with_name(SYNTH_TASKS)
+    return report.with_name(report.name.removesuffix(REPORT_SUFFIX) + ".jsonl")
 
 
 def _split_named(path: Path) -> str | None:

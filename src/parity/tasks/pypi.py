@@ -22,17 +22,9 @@ from pathlib import Path
 
 from parity.taskenv.spec import requirement_name
 from parity.tasks import DATA_DIR
-from parity.tasks.schema import Sdist, TaskSpec, materialize, read_specs
+from parity.tasks.schema import Sdist, TaskSpec, materialize
 
 PYPI_TASKS = DATA_DIR / "pypi.jsonl"
-
-
-def pypi_specs(path: Path = PYPI_TASKS, check: bool = True) -> list[TaskSpec]:
-    """The shipped PyPI set; `check`: fail with the fetch command when a source is missing."""
-    specs = read_specs(path)
-    if check:
-        check_fetched(specs, path)
-    return specs
 
 
 def packages(specs: list[TaskSpec]) -> dict[str, Sdist]:
@@ -41,9 +33,10 @@ def packages(specs: list[TaskSpec]) -> dict[str, Sdist]:
 
 
 def fetch_command(names: list[str], file: Path | None = None) -> str:
-    """The command that fetches `names` of the task file `file`: `--file` unless it is the
-    shipped set (the command reads the shipped set by default, so a user's own synthesized
-    file must be named, or the command answers "no package ... in the PyPI task set")."""
+    """The command that fetches `names` of the task file or directory `file`: `--file` unless
+    it is the shipped set (the command reads the shipped set by default, so a user's own
+    synthesized file must be named, or the command answers "no package ... in the PyPI task
+    set")."""
     import shlex
 
     own = file is not None and Path(file).resolve() != PYPI_TASKS.resolve()
@@ -53,8 +46,8 @@ def fetch_command(names: list[str], file: Path | None = None) -> str:
 
 def check_fetched(specs: list[TaskSpec], file: Path | None = None) -> None:
     """FileNotFoundError, one line naming `parity tasks fetch ...`, when a task's sdist is not
-    unpacked here (or another archive than the one the set pins is). `file`: the task file
-    the specs come from, named in the command when it is not the shipped set."""
+    unpacked here (or another archive than the one the set pins is). `file`: the task file or
+    directory the specs come from, named in the command when it is not the shipped set."""
     from parity.tasks.synth.sdist import fetched
 
     missing = []
