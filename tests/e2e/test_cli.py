@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -206,6 +207,23 @@ def test_tasks_validate_cheat_check_and_synth_with_tiny_settings(tmp_path):
     assert r.returncode == 0 and json.loads(r.stdout)["tasks"] >= 1
     r = run("tasks", "synth", "--out", str(tmp_path / "x"))
     assert r.returncode == 2 and "exactly one of" in r.stderr
+
+
+def test_bench_peak_with_a_tiny_size(tmp_path):
+    r = subprocess.run([*PARITY, "bench", "peak", "--size", "64", "--seconds", "0.05",
+                        "--json", str(tmp_path / "peak.json")], capture_output=True, text=True,
+                       timeout=120, env={**os.environ, "PARITY_CACHE": str(tmp_path / "cache")})
+    assert r.returncode == 0, r.stderr[-2000:]
+    figures = json.loads((tmp_path / "peak.json").read_text())
+    assert figures["gflops"] > 0 and figures["threads"] == 1
+    assert set(figures["by_shape"]) == {"512x576@576x1536", "512x1536@1536x576", "64x64@64x64"}
+    assert figures["gflops"] == max(figures["by_shape"].values())
+    assert figures["cpu_class"] in ("amx", "avx512_bf16", "none") and "GFLOP/s" in r.stdout
+    cached = list((tmp_path / "cache" / "bench" / "peak").glob("*.json"))
+    assert [str(p) for p in cached] == [figures["cache"]]
+    r = subprocess.run([*PARITY, "bench", "peak", "--threads", "0"], capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 2 and "--threads" in r.stderr
 
 
 @needs_bwrap
