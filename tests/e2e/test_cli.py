@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -211,6 +212,23 @@ def test_tasks_validate_cheat_check_and_synth_with_tiny_settings(tmp_path):
     assert r.returncode == 2 and "exactly one of" in r.stderr
 
 
+def test_bench_peak_with_a_tiny_size(tmp_path):
+    r = subprocess.run([*PARITY, "bench", "peak", "--size", "64", "--seconds", "0.05",
+                        "--json", str(tmp_path / "peak.json")], capture_output=True, text=True,
+                       timeout=120, env={**os.environ, "PARITY_CACHE": str(tmp_path / "cache")})
+    assert r.returncode == 0, r.stderr[-2000:]
+    figures = json.loads((tmp_path / "peak.json").read_text())
+    assert figures["gflops"] > 0 and figures["threads"] == 1
+    assert set(figures["by_shape"]) == {"512x576@576x1536", "512x1536@1536x576", "64x64@64x64"}
+    assert figures["gflops"] == max(figures["by_shape"].values())
+    assert figures["cpu_class"] in ("amx", "avx512_bf16", "none") and "GFLOP/s" in r.stdout
+    cached = list((tmp_path / "cache" / "bench" / "peak").glob("*.json"))
+    assert [str(p) for p in cached] == [figures["cache"]]
+    r = subprocess.run([*PARITY, "bench", "peak", "--threads", "0"], capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 2 and "--threads" in r.stderr
+
+
 @needs_bwrap
 def test_readme_synth_then_list_validate_and_train_with_either_out(tmp_path):
     """The README's commands as written, with tiny settings: `--out mytasks.jsonl` writes
@@ -255,10 +273,32 @@ def test_train_and_bench_rollout_commands_with_tiny_budgets(tmp_path, tiny_model
             f"out={json.dumps(str(tmp_path / 'rl'))}", "orchestrator.steps=1",
             "tasks.max_eval_tasks=1", "orchestrator.max_rollouts=4", "orchestrator.group_size=2",
             "orchestrator.groups_per_step=1", "orchestrator.max_concurrent_rollouts=2",
-            "orchestrator.max_turns=1", "orchestrator.max_tokens_per_turn=16", timeout=600)
+            "orchestrator.max_turns=1", "orchestrator.max_tokens_per_turn=16",
+            # the untrained model solves nothing: train on its groups anyway, to take a step
+            "orchestrator.filter_zero_variance=false", timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
     summary = json.loads((tmp_path / "rl" / "summary.json").read_text())
     assert summary["eval_n"] == 1 and summary["heldout_n"] == 1 and summary["stop_reason"]
+    # a line per RL step, though stdout is no terminal
+    assert re.search(r"^RL step 1/1 \| \d+ rollouts .*tok/s \| \d+s left$", r.stdout, re.M), \
+        r.stdout[-2000:]
+    # where the time went: every stage that ran, the engine's and the trainer's tokens, the
+    # share of this machine's bf16 peak; printed as a table and in summary.json
+    breakdown = summary["time_breakdown"]
+    stages = breakdown["stages"]
+    assert list(stages) == ["tasks", "base_model", "startup", "eval_before", "rl", "eval_after",
+                            "other"]
+    assert sum(s["wall_s"] for s in stages.values()) == pytest.approx(breakdown["wall_s"],
+                                                                     abs=0.5)
+    for name in ("eval_before", "rl", "eval_after"):
+        assert stages[name]["tokens"] > 0 and 0 < stages[name]["peak_share"] < 1, stages[name]
+    assert stages["rl"]["forward_tokens"] > 0 and stages["rl"]["train_tokens"] > 0
+    assert stages["rl"]["parts"]["trainer"]["train_tokens"] == stages["rl"]["train_tokens"]
+    peak = breakdown["peak"]
+    assert peak["gflops"] > 0 and peak["threads"] >= 1
+    assert peak["cpu_class"] in ("amx", "avx512_bf16", "none")
+    assert breakdown["params_non_embedding"] > 0
+    assert "time breakdown: peak" in r.stdout and re.search(r"^  rl +\d", r.stdout, re.M)
     r = run("bench", "rollout", "--slots", "2", "--steps", "1", "--group-size", "2",
             "--step-s", "0.05", "--median-s", "0.02", "--json", str(tmp_path / "b.json"),
             timeout=600)

@@ -192,8 +192,11 @@ def test_a_killed_run_resumes_from_its_last_checkpoint(tmp_path, tiny_model, use
     assert blob["policy_version"] == 4  # versions continue; never a fresh version 0
     steps = [json.loads(x)["step"] for x in (out / "metrics.jsonl").read_text().splitlines()]
     assert steps[-1] == 4 and sorted(set(steps)) == list(range(1, 5))
-    # the before-evaluation ran once: the resumed run kept the first run's
+    # the before-evaluation ran once: the resumed run kept the first run's, and says so
     assert json.loads((out / "state.json").read_text())["evals"]["before"]
+    stages = summary["time_breakdown"]["stages"]
+    assert stages["eval_before"] == {"skipped": "done before this run was resumed"}
+    assert stages["rl"]["train_tokens"] > 0 and "eval_after" not in stages
 
     # resuming with other tasks or another seed refuses
     r = run("train", str(cfg), "--resume", "seed=4")

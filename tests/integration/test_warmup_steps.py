@@ -11,6 +11,7 @@ import torch
 from safetensors.torch import load_file
 
 from parity.config import load_config
+from parity.observe.timing import TimeBreakdown
 from parity.run.model import base_model, warm_up, warmup_report
 
 
@@ -30,14 +31,21 @@ def base(tmp_path_factory):
     return base_model(cfg, out)
 
 
-def _warm(base, out, *extra):
+def _warm(base, out, *extra, timing=None):
     cfg = load_config(None, [f"out={out}", f"model.path={base}", "train.device=cpu",
                              "train.mixed_precision=off", "warmup.pretrain_steps=3", *extra])
-    return warm_up(cfg, base, [], out)
+    return warm_up(cfg, base, [], out, timing)
 
 
 def test_same_seed_same_weights_and_the_step_count_is_recorded(base, tmp_path):
-    a = load_file(_warm(base, tmp_path / "a") / "model.safetensors")
+    timing = TimeBreakdown()
+    a = load_file(_warm(base, tmp_path / "a", timing=timing) / "model.safetensors")
+    # the stage's time and the tokens it trained on (3 steps of 8 rows of 513 tokens)
+    pretrain = timing.stages["pretrain"]
+    assert pretrain.wall_s > 0 and pretrain.train_tokens == 3 * 8 * 513
+    again = TimeBreakdown()  # a resumed run: the stage is done, and says so
+    _warm(base, tmp_path / "a", timing=again)
+    assert again.stages["pretrain"].skipped == "done before this run was resumed"
     b = load_file(_warm(base, tmp_path / "b") / "model.safetensors")
     first = load_file(base / "model.safetensors")
     assert a.keys() == b.keys()
@@ -91,8 +99,11 @@ def test_warm_up_from_the_users_own_tasks_in_one_config(base, tmp_path, capsys):
     sets = load_task_sets(cfg, tmp_path / "synth-cache")
     chosen = demo_specs(cfg, sets)
     assert len(chosen) == 3 and {s.id for s in chosen} == {t.id for t in sets.rl}
-    model = warm_up(cfg, base, chosen, tmp_path / "a")
+    timing = TimeBreakdown()
+    model = warm_up(cfg, base, chosen, tmp_path / "a", timing)
     assert (model / "model.safetensors").is_file() and model.parent.name == "sft"
+    assert list(timing.stages) == ["demos", "sft"]
+    assert timing.stages["demos"].wall_s > 0 and timing.stages["sft"].train_tokens > 0
     demos = (tmp_path / "a" / "demos.jsonl").read_text().splitlines()
     assert len(demos) == 3, capsys.readouterr().out  # the scripted solver solves each
 

@@ -52,6 +52,7 @@ SURFACE = {
     "bench load": "--json --sessions --requests --seconds",
     "bench grade": "--json --num-tasks --iterations --tasks",
     "bench memory": "--json --model --rounds --rows --new-tokens --threads",
+    "bench peak": "--json --threads --size --seconds",
     "bench engine": (
         "--json --hidden --layers --vocab --requests --prompt-tokens --new-tokens --sessions "
         "--turns --threads --model --vs --streams --dtype --repeats --vllm-python"),

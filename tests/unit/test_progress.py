@@ -1,10 +1,13 @@
-"""Progress bars: on a terminal, a count, a rate and an estimate; off one, nothing."""
+"""Progress bars: on a terminal, a count, a rate and an estimate; off one, nothing. The line
+an RL step prints, on a terminal or not."""
 
 from __future__ import annotations
 
 import os
 import subprocess
 import sys
+
+from parity.observe.progress import duration, rl_step_line
 
 SCRIPT = """
 import time
@@ -54,11 +57,35 @@ def test_no_bar_off_a_terminal():
     assert r.returncode == 0 and r.stdout.strip() == "done" and r.stderr == ""
 
 
-def test_rl_status_is_one_line_of_what_the_row_has():
-    from parity.observe.progress import rl_status
+ROW = {"rollout/completed": 48, "rollout/window_n": 17.0, "rollout/window_failed": 1.0,
+       "rollout/window_reward_mean": 0.3125, "rollout/window_solve_rate": 0.25,
+       "rollout/reward_mean": 0.5, "rollout/solved": 0.5, "rollout/failures/engine": 1,
+       "engine/computed_tokens": 6200.0, "train/tokens_per_s": 1234.0}
 
-    line = rl_status({"rollout/reward_mean": 0.25, "rollout/solved": 0.5, "train/staleness_mean": 0.5,
-                      "train/tokens_per_s": 1234.0, "rollout/completed": 40,
-                      "rollout/failures/env": 2, "rollout/failures/engine": 1})
-    assert line == "reward 0.25 | solved 50% | stale 0.5 | 1,234 tok/s | 40 rollouts | 3 failed"
-    assert rl_status({"train/loss": 1.0}) == ""
+
+def test_rl_step_line_says_what_the_step_did_and_the_time_left():
+    line = rl_step_line(ROW, 3, 8, elapsed_s=300.0, steps_done=3, interval_s=20.0,
+                        wall_cap_s=None)
+    assert line == ("RL step 3/8 | 48 rollouts (1 failed) | reward 0.31, solved 25% of 16 "
+                    "sampled | rollouts 310, trainer 1,234 tok/s | 8m20s left")
+    # the wall cap bounds the estimate, and the line says so
+    capped = rl_step_line(ROW, 3, 8, elapsed_s=300.0, steps_done=3, interval_s=20.0,
+                          wall_cap_s=360.0)
+    assert capped.endswith("| 1m00s left (RL's wall cap)")
+    # a resumed run estimates from its own steps: 2 of them in 100 s, 3 left
+    assert rl_step_line(ROW, 5, 8, elapsed_s=100.0, steps_done=2, interval_s=50.0,
+                        wall_cap_s=None).endswith("| 2m30s left")
+
+
+def test_rl_step_line_without_rollouts_finished_since_the_last_step():
+    row = {**ROW, "rollout/window_n": 0.0, "rollout/window_failed": 0.0}
+    del row["rollout/window_solve_rate"], row["rollout/window_reward_mean"]
+    line = rl_step_line(row, 1, 2, elapsed_s=10.0, steps_done=1, interval_s=10.0,
+                        wall_cap_s=None)
+    assert "reward 0.50, solved 50% of the groups trained on" in line
+    assert rl_step_line({}, 2, 2, elapsed_s=10.0, steps_done=2, interval_s=5.0,
+                        wall_cap_s=None) == "RL step 2/2 | 0s left"
+
+
+def test_duration():
+    assert [duration(x) for x in (0.4, 45, 125, 3725)] == ["0s", "45s", "2m05s", "1h02m"]

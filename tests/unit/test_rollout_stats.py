@@ -92,3 +92,35 @@ def test_sessions_per_server_of_a_fleet():
                                   "env/sessions": 4.0, "env/servers_down": 0.0,
                                   "env/sessions_replayed": 0.0}
     assert env_metrics(object()) == {}
+
+
+def test_computed_tokens_leave_out_what_the_prefix_cache_served():
+    from parity.inference.engine import Completion
+    from parity.rollout.stats import computed_tokens
+
+    c = Completion(token_ids=[1, 2, 3], logprobs=[0.0] * 3, finish_reason="stop", version=0,
+                   prompt_tokens=100, cached_prompt_tokens=64)
+    assert computed_tokens(c) == 100 - 64 + 3
+    # an engine that reports no prompt (a remote one without usage): what it generated
+    assert computed_tokens(Completion([7], [0.0], "stop", 0)) == 1
+
+
+def test_a_metered_engine_counts_the_tokens_it_computed(tiny_tokenizer):
+    import asyncio
+
+    from parity.inference.engine import SamplingParams
+    from parity.inference.replay import ScriptedEngine
+    from parity.rollout.stats import MeteredEngine
+
+    inner = ScriptedEngine(tiny_tokenizer, ["def f(): pass", "Done."])
+    engine = MeteredEngine(inner)
+
+    async def go() -> None:
+        await engine.generate([1, 2, 3, 4, 5], SamplingParams(max_tokens=64))
+        assert engine.metrics()["engine/computed_tokens"] == 5 + len(inner.returned[0])
+        await engine.generate([1, 2], SamplingParams(max_tokens=64))
+
+    asyncio.run(go())
+    first, second = (len(r) for r in inner.returned)
+    assert engine.computed_tokens == 5 + first + 2 + second  # a running count
+    assert engine.metrics()["engine/computed_tokens"] == 2 + second  # since the last take

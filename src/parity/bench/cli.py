@@ -132,6 +132,23 @@ def bench_memory(
     sys.exit(code)
 
 
+@app.command("peak")
+def bench_peak(
+    json_path: Annotated[str | None, typer.Option("--json", help="Write the figures as JSON here.")] = None,
+    threads: Annotated[int, typer.Option(help="torch CPU threads (a run measures at its own).")] = 1,
+    size: Annotated[int, typer.Option(help="Side of the large square matmul.")] = 2048,
+    seconds: Annotated[float, typer.Option(help="Timed seconds per shape, after a warm-up.")] = 0.6,
+) -> None:
+    """This CPU's bf16 matmul GFLOP/s (a small model's linears and a large square) and its
+    class (AMX, AVX512-BF16, neither), cached for the time breakdown of `parity train`."""
+    setup_logging(False)
+    if threads < 1 or size < 1 or seconds <= 0:
+        _fail("--threads and --size must be 1 or more, --seconds more than 0")
+    from parity.bench.peak import run
+
+    sys.exit(run(threads, size, seconds, json_path))
+
+
 @app.command("engine")
 def bench_engine(
     json_path: Annotated[str | None, typer.Option("--json", help="Write the figures as JSON here.")] = None,

@@ -82,6 +82,21 @@ def load_model(path: str | Path, dtype: str = "auto", device: str = "auto"):
     return model.eval()
 
 
+def non_embedding_parameters(path: str | Path) -> int:
+    """The parameters of a model directory's architecture less its embedding and output
+    embedding (lm_head) matrices: Kaplan et al.'s N (parity.observe.timing). The model is
+    built on the meta device, so nothing is read or allocated but its config."""
+    import torch
+    from transformers import AutoConfig, AutoModelForCausalLM
+
+    config = AutoConfig.from_pretrained(_check_model_dir(path), local_files_only=True)
+    with torch.device("meta"):
+        model = AutoModelForCausalLM.from_config(config)
+    embeddings = {id(m.weight) for m in (model.get_input_embeddings(),
+                                         model.get_output_embeddings()) if m is not None}
+    return sum(p.numel() for p in model.parameters() if id(p) not in embeddings)
+
+
 def load_tokenizer(path: str | Path):
     """The tokenizer of a local model directory, with Parity's chat template if it has none."""
     from transformers import AutoTokenizer

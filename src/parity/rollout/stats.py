@@ -123,14 +123,25 @@ class BusyMeter:
         return busy, mean
 
 
+def computed_tokens(completion: Any) -> int:
+    """The tokens an engine computed for one completion: its prompt less what the prefix
+    cache served, and what it generated."""
+    prompt = int(getattr(completion, "prompt_tokens", 0) or 0)
+    cached = int(getattr(completion, "cached_prompt_tokens", 0) or 0)
+    return max(prompt - cached, 0) + len(getattr(completion, "token_ids", ()) or ())
+
+
 class MeteredEngine:
     """An engine whose `generate` calls are metered (engine/busy_frac: the share of wall
-    time with at least one request in flight, as the rollouts saw it); everything else is the
-    engine's own."""
+    time with at least one request in flight, as the rollouts saw it; `computed_tokens`, a
+    running count of the tokens the engine computed for them, and `engine/computed_tokens`,
+    those since the last `metrics()`); everything else is the engine's own."""
 
     def __init__(self, engine: Any, meter: BusyMeter | None = None) -> None:
         self._engine = engine
         self.meter = meter or BusyMeter()
+        self.computed_tokens = 0
+        self._taken_tokens = 0
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._engine, name)
@@ -138,13 +149,17 @@ class MeteredEngine:
     async def generate(self, *args: Any, **kwargs: Any) -> Any:
         self.meter.enter()
         try:
-            return await self._engine.generate(*args, **kwargs)
+            out = await self._engine.generate(*args, **kwargs)
         finally:
             self.meter.exit()
+        self.computed_tokens += computed_tokens(out)
+        return out
 
     def metrics(self) -> dict[str, float]:
         busy, mean = self.meter.take()
-        out = {"engine/busy_frac": busy, "engine/requests_in_flight_mean": mean}
+        out = {"engine/busy_frac": busy, "engine/requests_in_flight_mean": mean,
+               "engine/computed_tokens": float(self.computed_tokens - self._taken_tokens)}
+        self._taken_tokens = self.computed_tokens
         faults = getattr(self._engine, "fault_metrics", None)
         if callable(faults):  # a Router: replicas down, requests timed out
             out.update(faults())

@@ -14,7 +14,9 @@ and a slow one (a time budget made two seed-0 runs start RL 12 points apart). `p
 and `sft_s` are safety caps; one that fires is printed and recorded in the stage's `done`
 marker (JSON: steps, wall_s, time_capped), which `warmup_report` reads back for summary.json.
 Each stage writes that marker when it completes, so a resumed run skips what is done and
-redoes a stage that was cut off.
+redoes a stage that was cut off. Each stage is timed into the run's TimeBreakdown
+(parity.observe.timing), with the tokens its training loop trained on; one done before a
+resume is recorded as skipped.
 """
 
 from __future__ import annotations
@@ -27,6 +29,9 @@ from collections import Counter
 from pathlib import Path
 
 from parity.config import ParityConfig
+from parity.observe.timing import TimeBreakdown
+
+RESUMED = "done before this run was resumed"
 
 
 def _done(stage_dir: Path) -> bool:
@@ -54,29 +59,35 @@ def warmup_report(out: Path) -> dict[str, dict]:
     return report
 
 
-def base_model(cfg: ParityConfig, out: Path) -> Path:
+def base_model(cfg: ParityConfig, out: Path, timing: TimeBreakdown | None = None) -> Path:
+    timing = timing or TimeBreakdown()
     if cfg.model.path is not None:  # a directory, a .gguf file or a pretrained model's name
         from parity.run.agent_model import resolve
 
-        return Path(resolve(str(Path(cfg.model.path).expanduser())))
+        with timing.stage("base_model"):  # converted or pulled on first use
+            return Path(resolve(str(Path(cfg.model.path).expanduser())))
     from parity.models.tiny import build_default
 
     stage = out / "base"
     if _done(stage):
+        timing.skip("base_model", RESUMED)
         return stage
     print(f"model: building the tiny default into {stage}")
-    build_default(stage, cfg.model.tiny, seed=cfg.seed)
+    with timing.stage("base_model"):
+        build_default(stage, cfg.model.tiny, seed=cfg.seed)
     _mark(stage)
     return stage
 
 
-def warm_up(cfg: ParityConfig, base: Path, sft_specs: list, out: Path) -> Path:
+def warm_up(cfg: ParityConfig, base: Path, sft_specs: list, out: Path,
+            timing: TimeBreakdown | None = None) -> Path:
     """The model after the warmup stages that are on (the base when none is)."""
     from parity.models.corpus import pretrain_on_code
     from parity.train.config import TrainConfig
     from parity.train.pretrain import LoopOptions, sft
 
     w = cfg.warmup
+    timing = timing or TimeBreakdown()
     if w.pretrain_steps == 0 and w.pretrain_s is not None:
         raise ValueError("warmup.pretrain_s is a safety cap now: set warmup.pretrain_steps "
                          "(the stage's length) too, or remove it")
@@ -87,27 +98,37 @@ def warm_up(cfg: ParityConfig, base: Path, sft_specs: list, out: Path) -> Path:
     model = base
     if w.pretrain_steps > 0:
         stage = out / "pretrain"
-        if not _done(stage):
+        if _done(stage):
+            timing.skip("pretrain", RESUMED)
+        else:
             print(f"warmup: continued pre-training on local code, {w.pretrain_steps} steps")
-            loop = pretrain_on_code(
-                model, TrainConfig(lr=w.pretrain_lr, micro_batch_tokens=16384, **precision),
-                LoopOptions(out_dir=str(stage), max_steps=w.pretrain_steps,
-                            max_time_s=w.pretrain_s, save_every_steps=100000,
-                            log_every_steps=25, seed=cfg.seed),
-                seq_len=512, batch_rows=8, corpus_bytes=2 << 20)
+            with timing.stage("pretrain") as rec:
+                loop = pretrain_on_code(
+                    model, TrainConfig(lr=w.pretrain_lr, micro_batch_tokens=16384, **precision),
+                    LoopOptions(out_dir=str(stage), max_steps=w.pretrain_steps,
+                                max_time_s=w.pretrain_s, save_every_steps=100000,
+                                log_every_steps=25, seed=cfg.seed),
+                    seq_len=512, batch_rows=8, corpus_bytes=2 << 20)
+                rec.train_tokens += int(loop["loop/tokens"])
             _mark(stage, loop)
         model = stage / "model"
     if w.demos > 0 and w.sft_steps > 0:
         stage = out / "sft"
-        if not _done(stage):
-            data = _demonstrations(cfg, model, sft_specs, out)
+        if _done(stage):
+            timing.skip("demos", RESUMED)
+            timing.skip("sft", RESUMED)
+        else:
+            with timing.stage("demos"):
+                data = _demonstrations(cfg, model, sft_specs, out)
             print(f"warmup: SFT, {w.sft_steps} steps")
-            loop = sft(model, data, TrainConfig(lr=w.sft_lr, micro_batch_tokens=32768,
-                                                **precision),
-                       LoopOptions(out_dir=str(stage), max_steps=w.sft_steps,
-                                   max_time_s=w.sft_s, save_every_steps=100000,
-                                   log_every_steps=25, seed=cfg.seed),
-                       batch_size=w.sft_batch, max_tokens=4096)
+            with timing.stage("sft") as rec:
+                loop = sft(model, data, TrainConfig(lr=w.sft_lr, micro_batch_tokens=32768,
+                                                    **precision),
+                           LoopOptions(out_dir=str(stage), max_steps=w.sft_steps,
+                                       max_time_s=w.sft_s, save_every_steps=100000,
+                                       log_every_steps=25, seed=cfg.seed),
+                           batch_size=w.sft_batch, max_tokens=4096)
+                rec.train_tokens += int(loop["loop/tokens"])
             _mark(stage, loop)
         model = stage / "model"
     elif w.demos > 0 or w.sft_steps > 0:

@@ -9,7 +9,9 @@ Wiring (this is the top: nothing imports it):
     RolloutWorker (the agent loop) ─► Orchestrator ([orchestrator]) ─► learner ─► checkpoints
     [eval] before and after: parity.evaluation, the same code as `parity eval`; the learning
            curve every eval.every_steps steps (parity.run.curve)
-    [observe] metrics.jsonl, TensorBoard event files, W&B (parity.observe.metrics)
+    [observe] metrics.jsonl, TensorBoard event files, W&B (parity.observe.metrics); a line
+           per RL step on stdout; each stage's time, tokens and share of this machine's bf16
+           peak, printed at the end and in summary.json (parity.run.breakdown)
 
 The run directory holds everything: config.toml (the resolved config, every default),
 state.json (phase, evaluation results, drawn tasks), checkpoints/ (model, optimizer,
@@ -31,11 +33,13 @@ import logging
 import random
 import shutil
 import statistics
+import sys
 import time
 from pathlib import Path
 from typing import Any
 
 from parity.config import ConfigError, ParityConfig, load_config, save_config
+from parity.observe.timing import StageRecord, TimeBreakdown
 from parity.run.cluster import checkpoint_root
 
 log = logging.getLogger(__name__)
@@ -94,6 +98,7 @@ def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
     import torch
 
     from parity.observe.metrics import wandb_missing
+    from parity.run.breakdown import machine_peak, report
     from parity.run.env_servers import check_tools
     from parity.run.model import base_model, demo_specs, warm_up
     from parity.run.tasks import check_paths, load_task_sets
@@ -103,23 +108,29 @@ def run_train(cfg: ParityConfig, *, resume: bool = False) -> dict[str, Any]:
     check_paths(cfg)
     check_tools(cfg)  # before any pre-training: a run whose grader cannot run stops now
     sharers = computing_processes(cfg)
-    print(f"threads: {set_torch_threads(cfg.threads, sharers)} torch threads per process "
-          f"({sharers} computing on this machine)")
+    threads = set_torch_threads(cfg.threads, sharers)
+    print(f"threads: {threads} torch threads per process ({sharers} computing on this machine)")
     if (why := wandb_missing(cfg.observe.wandb)) is not None:
         raise ConfigError(why)
     run = open_run_dir(cfg, resume)
     state = run.state() if resume else {}
+    peak = machine_peak(cfg, threads, sharers)  # before anything else computes
+    timing = TimeBreakdown()
     torch.manual_seed(cfg.seed)
     random.seed(cfg.seed)
-    sets = load_task_sets(cfg, run.path.parent / ".synth-cache")
+    with timing.stage("tasks"):
+        sets = load_task_sets(cfg, run.path.parent / ".synth-cache")
     print(f"tasks: {len(sets.rl)} for RL; evaluation: "
           + ", ".join(f"{len(v)} {sets.labels.get(k, k)}" for k, v in sets.eval_sets().items()))
     run.start(cfg)
-    model_dir = warm_up(cfg, base_model(cfg, run.path), demo_specs(cfg, sets), run.path)
+    model_dir = warm_up(cfg, base_model(cfg, run.path, timing), demo_specs(cfg, sets), run.path,
+                        timing)
     state["model_dir"] = str(model_dir)
     run.save_state(state)
-    res = asyncio.run(_rl(cfg, run, state, sets, model_dir, start))
-    summary = _summary(cfg, run, res, sets, time.monotonic() - start)
+    res = asyncio.run(_rl(cfg, run, state, sets, model_dir, start, timing))
+    wall_s = time.monotonic() - start
+    res["time_breakdown"] = report(timing, wall_s, model_dir, peak)
+    summary = _summary(cfg, run, res, sets, wall_s)
     state["phase"] = "done"
     run.save_state(state)
     return summary
@@ -149,13 +160,13 @@ def rl_wall_s(cfg: ParityConfig, elapsed_s: float, before: dict | None) -> float
 
 
 async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path,
-              start: float) -> dict:
+              start: float, timing: TimeBreakdown) -> dict:
     from parity.agent.loop import AgentLimits
     from parity.agent.policies import TokenPolicy
     from parity.inference.engine import SamplingParams, context_tokens
     from parity.inference.models import load_tokenizer
     from parity.observe.metrics import open_metrics
-    from parity.observe.progress import bar, rl_status
+    from parity.observe.progress import bar, rl_step_line
     from parity.rollout.buffer import TrajectoryBuffer
     from parity.rollout.orchestrator import Orchestrator
     from parity.rollout.stats import MeteredEngine, env_metrics
@@ -163,6 +174,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
     from parity.run.curve import LearningCurve
     from parity.run.engines import start_engines
     from parity.run.env_servers import start_envs
+    from parity.run.model import RESUMED
 
     cfg = _run_channels(cfg, run.path)
     o = cfg.orchestrator
@@ -170,11 +182,12 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
     ray_started = _start_ray_if_needed(cfg)
     engines = env = learner = metrics = None
     try:
-        metrics = open_metrics(run.path, cfg.observe, cfg.model_dump(mode="json"))
-        engines = await start_engines(cfg, model_dir, run.path)
-        env = await start_envs(cfg, run.path)
-        _record_services(run, cfg, env, engines)
-        learner = await _learner(cfg, run, state, model_dir, tokenizer, engines, env)
+        with timing.stage("startup"):  # engines, environments, the trainer
+            metrics = open_metrics(run.path, cfg.observe, cfg.model_dump(mode="json"))
+            engines = await start_engines(cfg, model_dir, run.path)
+            env = await start_envs(cfg, run.path)
+            _record_services(run, cfg, env, engines)
+            learner = await _learner(cfg, run, state, model_dir, tokenizer, engines, env)
         # the context window of a rollout: what the engine holds (not the tokenizer's
         # model_max_length), and no more than one trainer micro-batch
         engine_context = await context_tokens(engines.engine)
@@ -189,24 +202,35 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
                                                           context_window=engine_context),
                                  limits, o.shaping, partial_credit=o.partial_credit)
 
-        # the RL rollouts' engine calls, metered for engine/busy_frac (parity.rollout.stats)
+        # the engine calls of RL's rollouts, of the evaluations and of the learning curve,
+        # each metered (parity.rollout.stats): engine/busy_frac, and the tokens each computed
         rl_engine = MeteredEngine(engines.engine)
+        eval_engine, curve_engine = MeteredEngine(engines.engine), MeteredEngine(engines.engine)
 
         def eval_worker(sample) -> RolloutWorker:  # greedy with k = 1, else sampled per seed
             if cfg.eval.k == 1:
-                return worker(0.0, cfg.seed)
-            return worker(cfg.eval.temperature, sample.seed)
+                return worker(0.0, cfg.seed, engine=eval_engine)
+            return worker(cfg.eval.temperature, sample.seed, engine=eval_engine)
 
         curve = LearningCurve(every_steps=cfg.eval.every_steps, num_tasks=cfg.eval.curve_tasks,
                               seed=cfg.seed, concurrency=cfg.eval.concurrency,
                               eval_sets=sets.eval_sets(), state=state,
                               save_state=lambda: run.save_state(state),
-                              make_worker=lambda sample: worker(0.0, cfg.seed),
+                              make_worker=lambda sample: worker(0.0, cfg.seed,
+                                                                engine=curve_engine),
                               metrics=metrics, out_dir=run.path / "eval")
+
+        async def curve_point(step: int) -> None:
+            with timing.stage("curve", forward=lambda: curve_engine.computed_tokens):
+                await curve.point(step)
+
         evals = state.setdefault("evals", {})
-        if cfg.eval.before and "before" not in evals:
+        if cfg.eval.before and "before" in evals:
+            timing.skip("eval_before", RESUMED)
+        elif cfg.eval.before:
             print("evaluating before RL ...")
-            evals["before"] = await _evaluate_all(cfg, run, sets, eval_worker, "before")
+            with timing.stage("eval_before", forward=lambda: eval_engine.computed_tokens):
+                evals["before"] = await _evaluate_all(cfg, run, sets, eval_worker, "before")
             run.save_state(state)
         done_steps = int(state.get("steps", 0))
         remaining = max(cfg.orchestrator.steps - done_steps, 0)
@@ -217,7 +241,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
         if done_steps == 0 and curve.due(0):  # a resumed policy is not step 0's
             print(f"learning curve: {len(curve.tasks)} tasks, greedy, every "
                   f"{cfg.eval.every_steps} steps ...")
-            await curve.point(0)
+            await curve_point(0)
         spent_s = time.monotonic() - start
         wall_s = rl_wall_s(cfg, spent_s, evals.get("before"))
         if wall_s is not None and wall_s != o.max_wall_s:
@@ -229,16 +253,22 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
             metrics, task_index={t.id: t for t in sets.rl}, step_offset=done_steps)
 
         async def on_step(step: int) -> None:
+            nonlocal last_step_at
+            now = time.monotonic()
+            rl_bar.write(rl_step_line(  # the step's metrics row, as metrics.jsonl has it
+                orch.stats.step_metrics[-1], step, cfg.orchestrator.steps,
+                elapsed_s=now - rl_start, steps_done=step - done_steps,
+                interval_s=now - last_step_at, wall_cap_s=wall_s), file=sys.stdout)
+            sys.stdout.flush()
+            rl_bar.update()
+            last_step_at = now
             state.update(steps=step, drawn=tasks.count, phase="rl")
             if step % o.checkpoint_every_steps == 0 or step == cfg.orchestrator.steps:
                 await learner.checkpoint(checkpoint_root(cfg, run.path), step, {"drawn": tasks.count},
                                          tokenizer)
                 run.save_state(state)
             if curve.due(step):
-                await curve.point(step)
-            rl_bar.set_postfix_str(rl_status(metrics.rows[-1]) if metrics.rows else "",
-                                   refresh=False)
-            rl_bar.update()
+                await curve_point(step)
 
         orch.on_step = on_step
         orch.inflight_path = run.path / "inflight.json"  # for the dashboard's rollouts page
@@ -247,11 +277,20 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
             print(f"RL: {remaining} steps of {o.groups_per_step} groups x {o.group_size}"
                   + (f" (resumed after step {done_steps}, policy version {learner.version})"
                      if done_steps else "") + " ...")
-        rl_bar = bar(remaining, "RL", "step")  # with a one-line status on a terminal
+        rl_bar = bar(remaining, "RL", "step")  # the step lines print above it
+        rl_start = last_step_at = time.monotonic()
         try:
-            stats = await orch.run()
+            with timing.stage("rl", forward=lambda: rl_engine.computed_tokens) as rl:
+                stats = await orch.run()
         finally:
             rl_bar.close()
+        # the trainer's share of RL: its steps (each with the weight update), overlapping
+        # the rollouts, which run on meanwhile
+        step_rows = stats.step_metrics
+        rl.train_tokens += int(sum(r.get("train/step_tokens", 0.0) for r in step_rows))
+        rl.parts = [StageRecord("rollouts", rl.wall_s, forward_tokens=rl.forward_tokens),
+                    StageRecord("trainer", sum(r.get("train/step_s", 0.0) for r in step_rows),
+                                train_tokens=rl.train_tokens)]
         print(f"  stopped ({stats.stop_reason}) after {stats.steps} steps: "
               f"{stats.rollouts} rollouts, {stats.trained} trained on, "
               f"{stats.filtered_zero_variance} filtered (no reward variance; "
@@ -259,12 +298,13 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
               + (f"; failed attempts by kind: {dict(stats.failures)}, {stats.retries} retried, "
                  f"{stats.dropped_failed} left out" if stats.failures else ""))
         if curve.due(done_steps + stats.steps, last=True):
-            await curve.point(done_steps + stats.steps)
+            await curve_point(done_steps + stats.steps)
         await learner.save(run.path / "model")  # the policy evaluated next, to use or resume
         tokenizer.save_pretrained(str(run.path / "model"))
         if cfg.eval.after:
             print("evaluating after RL ...")
-            evals["after"] = await _evaluate_all(cfg, run, sets, eval_worker, "after")
+            with timing.stage("eval_after", forward=lambda: eval_engine.computed_tokens):
+                evals["after"] = await _evaluate_all(cfg, run, sets, eval_worker, "after")
             run.save_state(state)
         return {"evals": evals, "stats": stats, "rows": metrics.rows,
                 "steps_total": done_steps + stats.steps, "rl_max_wall_s": wall_s}
@@ -457,6 +497,8 @@ def _summary(cfg: ParityConfig, run: RunDir, res: dict, sets, wall_s: float) -> 
         "grade_p50_s": round(statistics.median(grade_s), 4) if grade_s else None,
         "wall_s": round(wall_s, 1), "wall_s_total": round(wall_s, 1),
         "warmup": warmup_report(out),  # each stage's steps, and whether its time cap fired
+        # each stage's wall time, tokens, tokens/s and share of the bf16 peak
+        "time_breakdown": res["time_breakdown"],
     }
     # the headline figures, flat, for scripts and the quickstart's report
     for when in ("before", "after"):

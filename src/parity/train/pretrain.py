@@ -64,7 +64,8 @@ def _truncate_metrics(path: Path, last_step: int) -> None:
 def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], cfg: TrainConfig,
              opts: LoopOptions, log: Callable[[str], None] = print) -> dict[str, float]:
     """Train until max_steps (or the time cap); return the last step's metrics with
-    `loop/steps`, `loop/wall_s` and `loop/time_capped` (1.0 when the cap stopped it)."""
+    `loop/steps`, `loop/tokens` (trained on by this call), `loop/wall_s` and
+    `loop/time_capped` (1.0 when the cap stopped it)."""
     from parity.inference.models import load
     from parity.train.trainer import Trainer
 
@@ -103,6 +104,7 @@ def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], c
     progress = bar(opts.max_steps, out.name or "train", unit="step")
     progress.update(state.step)
     start, metrics, saved_at, capped = time.monotonic(), {}, state.step, False
+    tokens = 0.0  # trained on by this process (a resumed stage: since the resume)
     while state.step < opts.max_steps:
         if opts.max_time_s is not None and time.monotonic() - start >= opts.max_time_s:
             capped = True
@@ -110,6 +112,7 @@ def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], c
                 f"{state.step} of {opts.max_steps}; this model depends on machine speed")
             break
         metrics = trainer.sft_step(source.next_batch())
+        tokens += metrics["train/tokens"]
         state.step += 1
         state.data_cursor = source.cursor()
         progress.update(1)
@@ -130,7 +133,7 @@ def run_loop(model_dir: str | Path, make_source: Callable[[Any], BatchSource], c
     trainer.save_model(out / "model")
     tokenizer.save_pretrained(out / "model")
     log(f"saved model to {out / 'model'} (step {state.step})")
-    return {**metrics, "loop/steps": float(state.step),
+    return {**metrics, "loop/steps": float(state.step), "loop/tokens": tokens,
             "loop/wall_s": time.monotonic() - start, "loop/time_capped": float(capped)}
 
 

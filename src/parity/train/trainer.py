@@ -410,6 +410,9 @@ class Trainer:
             metrics["loss/clip_frac_last_epoch"] = sum(last) / len(last)
         metrics["train/optimizer_steps"] = float(sum(r.get("train/optimizer_step", 0.0)
                                                      for r in rows))
+        # every token trained on in this batch, each epoch's pass counted (train/tokens is
+        # the mean over the batch's minibatch steps)
+        metrics["train/step_tokens"] = float(sum(r["train/tokens"] for r in rows))
         metrics.update(adv.metrics())
         rewards = [float(t.reward) for t in trajectories]  # type: ignore[arg-type]
         rewards_t = torch.tensor(rewards)
