@@ -70,8 +70,8 @@ from parity.sandbox.base import ExecResult, Limits, SandboxBackend, SandboxSessi
 from parity.taskenv import session_env
 from parity.tasks import logparsers
 from parity.tools.base import ToolError
-from parity.tools.paths import open_file, resolve
-from parity.types import Grade, Task, TestResult
+from parity.tools.paths import display_name, open_file, resolve
+from parity.types import Grade, Task, TestResult, safe_text
 
 log = logging.getLogger(__name__)
 
@@ -163,7 +163,7 @@ def touched_paths(patch: str) -> list[str]:
                        env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"),
                             "GIT_CEILING_DIRECTORIES": "/", "HOME": "/nonexistent"})
     if r.returncode != 0:
-        raise UnreadablePatch(r.stderr.decode(errors="replace").strip()[-500:])
+        raise UnreadablePatch(safe_text(r.stderr).strip()[-500:])
     fields = r.stdout.split(b"\0")
     paths: list[str] = []
     i = 0
@@ -431,9 +431,9 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
         return result(exit_code=None, error=f"a patch git cannot read: {e}")
     dropped = sorted(p for p in touched if is_protected(p, hidden))
     changed = [p for p in touched if p not in dropped]  # what the agent's patch may change
-    if dropped:
+    if dropped:  # a name that is not UTF-8 as git quotes it: "\\376/conftest.py"
         reasons.append(f"ignored the agent's changes to tests or test configuration: "
-                       f"{', '.join(dropped)}")
+                       f"{', '.join(display_name(p) for p in dropped)}")
     kept, _ = filter_patch(patch, hidden)
     reasons += [f"patch tampers with the test harness: {why}" for why in tampering(kept)]
 
