@@ -6,11 +6,25 @@ must validate what arrives. Hot per-token records live with the code that owns t
 
 from __future__ import annotations
 
+import json
+import logging
 import posixpath
+import re
 import uuid
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import PydanticSerializationError
+
+log = logging.getLogger(__name__)
 
 
 class Record(BaseModel):
@@ -52,6 +66,68 @@ def check_utf8(value: object, what: str) -> None:
                 check_utf8(text, what)
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escape_surrogate(m: re.Match[str]) -> str:
+    code = ord(m.group())
+    # U+DC80..U+DCFF: a byte that is not UTF-8, as os.fsdecode and surrogateescape keep it
+    return f"\\x{code - 0xDC00:02x}" if 0xDC80 <= code <= 0xDCFF else f"\\u{code:04x}"
+
+
+def safe_text(text: str | bytes) -> str:
+    """`text` as a str that always encodes as UTF-8, anything that would not encode shown as a
+    visible escape: a byte that is not UTF-8 (in bytes, or kept in a str the way os.fsdecode
+    keeps it, "\\udcfe") as `\\xfe`, any other lone surrogate as `\\ud800`. Valid text is
+    returned as it is.
+
+    Why: the workspace controls file names and outputs (`mkdir $'\\xfe'`), and a lone
+    surrogate in a record raises where the record is written (JSON, the buffer, a page), far
+    from where it came in. Every record field that can carry sandbox-made text (`SafeStr`)
+    and every JSON writer of free-form rows (`safe_json`) goes through this."""
+    if isinstance(text, bytes):
+        return text.decode("utf-8", "backslashreplace")
+    if text.isascii():
+        return text
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return _SURROGATE.sub(_escape_surrogate, text)
+    return text
+
+
+def safe_json(value: Any) -> Any:
+    """A JSON-shaped value (dicts, lists, strings, numbers) with every string, keys included,
+    made `safe_text`: what a metrics row, a page or a response body holds before it is
+    encoded. Other values are returned as they are."""
+    if isinstance(value, str):
+        return safe_text(value)
+    if isinstance(value, dict):
+        return {safe_json(k): safe_json(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [safe_json(v) for v in value]
+    return value
+
+
+def record_json(record: BaseModel) -> str:
+    """`record.model_dump_json()`, for the writers of records (the trajectory buffer, run
+    and eval files): a lone surrogate that no `SafeStr` field caught (a field that should be
+    one) is written escaped, and logged, instead of raising in the middle of a run."""
+    try:
+        return record.model_dump_json()
+    except PydanticSerializationError as e:
+        log.warning("%s holds text that is not UTF-8 outside a SafeStr field; written "
+                    "escaped: %s", type(record).__name__, e)
+        return json.dumps(safe_json(record.model_dump(mode="json")), ensure_ascii=False)
+
+
+# A record's text that the sandbox can make (outputs, file names, reasons, messages): made
+# `safe_text` when the record is built, and again whenever it is written as JSON, so that text
+# added to a record later (grade.reasons.append) cannot make a write raise either.
+SafeStr = Annotated[str, AfterValidator(safe_text),
+                    PlainSerializer(safe_text, return_type=str, when_used="json")]
+
+
 MAX_TEST_TIMEOUT_S = 24 * 3600.0  # a day: more is a mistake, and past ~1e9 s clocks overflow
 
 DEFAULT_WORKSPACE = "/workspace"
@@ -86,10 +162,10 @@ class ToolCall(Record):
 
 
 class ToolResult(Record):
-    call_id: str
-    name: str
+    call_id: SafeStr
+    name: SafeStr  # the model's, echoed: a client may send any text
     ok: bool
-    output: str
+    output: SafeStr
     truncated: bool = False
     duration_s: float = 0.0
 
@@ -193,9 +269,9 @@ TestOutcome = Literal["passed", "failed", "error", "skipped"]
 class TestResult(Record):
     __test__ = False  # not a pytest test class
 
-    test_id: str
+    test_id: SafeStr  # as the run reported it: a parametrized id can hold any text
     outcome: TestOutcome
-    message: str = ""
+    message: SafeStr = ""
 
 
 class Grade(Record):
@@ -205,15 +281,15 @@ class Grade(Record):
     exit_code: int | None
     timed_out: bool = False
     tests: list[TestResult] = Field(default_factory=list)
-    output_tail: str = ""
+    output_tail: SafeStr = ""
     duration_s: float = 0.0
-    error: str | None = None
+    error: SafeStr | None = None
     reward: float = 0.0
     # Why the reward is what it is: failing FAIL_TO_PASS tests, dropped test edits, ...
-    reasons: list[str] = Field(default_factory=list)
+    reasons: list[SafeStr] = Field(default_factory=list)
     # What the code under test did that this task's grading_allows would have let it (and
     # the grade refused): on a gold patch, what the repository itself needs.
-    grading_needs: list[str] = Field(default_factory=list)
+    grading_needs: list[SafeStr] = Field(default_factory=list)
 
     @property
     def passed(self) -> list[str]:
@@ -242,7 +318,7 @@ class Message(Record):
     """One chat message, OpenAI-shaped, kept for transcripts and chat endpoints."""
 
     role: Literal["system", "user", "assistant", "tool"]
-    content: str = ""
+    content: SafeStr = ""  # a tool message holds a tool's output
     tool_calls: list[ToolCall] = Field(default_factory=list)
     tool_call_id: str | None = None
 
@@ -264,10 +340,10 @@ class Turn(Record):
     num_tokens: int
     version: int
     finish_reason: str
-    text: str
+    text: SafeStr
     tool_calls: list[ToolCall] = Field(default_factory=list)
     tool_results: list[ToolResult] = Field(default_factory=list)
-    parse_errors: list[str] = Field(default_factory=list)
+    parse_errors: list[SafeStr] = Field(default_factory=list)
     cached_prompt_tokens: int = 0
     generate_s: float = 0.0
     tools_s: float = 0.0
@@ -297,7 +373,7 @@ class Trajectory(Record):
     turns: list[Turn] = Field(default_factory=list)
     messages: list[Message] = Field(default_factory=list)
     finish_reason: FinishReason = "submitted"
-    finish_detail: str = ""
+    finish_detail: SafeStr = ""  # an error's text: it can name a workspace file
     failure: FailureKind | None = None  # set on every failed rollout; finish_detail says why
     reward: float | None = None
     reward_terms: dict[str, float] = Field(default_factory=dict)

@@ -161,3 +161,91 @@ def test_the_workspace_has_a_disk_quota(tmp_path, repo):
         assert "again-ok" in r.output, r.output
     finally:
         s.close()
+
+
+# -- grade directories: no setuid or setgid file on the host --------------------------------
+
+# Code under test (imported by the hidden tests) makes setuid and setgid files and directories
+# in its workspace, deep down, and beside it (a fork server's other grade directories).
+SETID_CODE = '''
+import os
+
+def _setid(path, mode):
+    with open(path, "w") as f:
+        f.write("#!/bin/sh\\nid\\n")
+    os.chmod(path, mode)
+
+for where in (".", ".."):
+    try:
+        _setid(f"{where}/suid-made-by-a-test", 0o4755)
+        _setid(f"{where}/sgid-made-by-a-test", 0o2755)
+        os.makedirs(f"{where}/sgid-dir/a/b/c", exist_ok=True)
+        os.chmod(f"{where}/sgid-dir", 0o2775)
+        _setid(f"{where}/sgid-dir/a/b/c/deep-suid", 0o6755)
+        os.chmod(f"{where}/sgid-dir/a", 0o2000)  # and unsearchable to its owner
+    except OSError:
+        pass  # no room beside a session's workspace
+'''
+
+
+def _setid_under(top: Path) -> list[str]:
+    """Paths under `top` with a setuid or setgid bit (root sees through mode 000)."""
+    found = []
+    for d, dirs, files in os.walk(top):
+        for name in dirs + files:
+            st = os.lstat(os.path.join(d, name))
+            if st.st_mode & (stat.S_ISUID | stat.S_ISGID) and not stat.S_ISLNK(st.st_mode):
+                found.append(os.path.relpath(os.path.join(d, name), top))
+    return found
+
+
+@needs_bwrap
+@pytest.mark.parametrize("path", ["fork_server", "sandbox", "sandbox_disk_layer"])
+def test_grade_directories_hold_no_setuid_or_setgid_file(tmp_path, repo, monkeypatch, path):
+    from parity.sandbox.bwrap import BwrapSession
+    from parity.sandbox.workspace import text_patch
+    from parity.tasks.config import GradingConfig
+    from parity.tasks.forkserver import ForkServer, ForkServerPool
+    from parity.tasks.grading import grade_patch
+    from parity.types import Snapshot, Task
+    from tests.conftest import CALC, HIDDEN_TESTS
+
+    # What the host holds when it first touches a grade's tree after the tests ran: a fork
+    # server's grade directories as they are moved out, a session's directory (and the
+    # upper layer of its workspace, on its tmpfs or on the host's disk) as it is closed.
+    seen: dict[str, list[str]] = {}
+    wipe, close = ForkServer.wipe, BwrapSession.close
+
+    def spy_wipe(self):
+        seen.setdefault("grade dirs", []).extend(_setid_under(self.root))
+        return wipe(self)
+
+    def spy_close(self):
+        for what, top in (("session dir", self.dir), ("upper layer", self.upper)):
+            seen.setdefault(what, []).extend(_setid_under(top))
+        return close(self)
+
+    monkeypatch.setattr(ForkServer, "wipe", spy_wipe)
+    monkeypatch.setattr(BwrapSession, "close", spy_close)
+    limits = Limits(timeout_s=60, disk_mb=0 if path == "sandbox_disk_layer" else 1024)
+    backend = make_backend("bwrap", tmp_path / "sb")
+    pool = ForkServerPool(backend, limits, GradingConfig()) if path == "fork_server" else None
+    task = Task(id="calc", snapshot=Snapshot(path=str(repo)), hidden_tests=HIDDEN_TESTS,
+                fail_to_pass=["tests/test_calc.py::test_add"],
+                pass_to_pass=["tests/test_calc.py::test_mul"], test_timeout_s=60)
+    fixed = CALC.replace("a - b", "a + b")
+    patch = text_patch("pkg/calc.py", CALC, fixed + SETID_CODE)
+    try:
+        grade = grade_patch(backend, repo, patch, task, limits, uuid.uuid4().hex[:12],
+                            fast=pool)
+    finally:
+        if pool is not None:
+            pool.close()
+    assert grade.reward == 1.0, (grade.reasons, grade.error)  # a real fix still pays
+    if pool is not None:
+        assert pool.counts == {"fast": 1}
+        assert seen["grade dirs"] == []
+    else:
+        assert seen["session dir"] == [] and seen["upper layer"] == []
+    assert set(seen) >= {"session dir", "upper layer"}  # every session was looked at
+    assert _setid_under(tmp_path) == []

@@ -236,3 +236,46 @@ def test_changed_paths_of_a_copy_list_symlinks_and_skip_fifos_in_the_diff(tmp_pa
     assert paths == ["pipe", "pkg/calc.py", "to_root"]
     patch = unified_diff(repo, work, paths)
     assert "pipe" not in patch and "to_root" not in patch and "+changed" in patch
+
+
+def test_clear_setid_takes_every_bit_off_and_follows_nothing(tmp_path: Path):
+    """Files and directories, the root itself, names that are not UTF-8, deeper than `walk`
+    goes, and a symlink to a setuid file outside, which must keep its bit."""
+    import stat
+
+    tree = tmp_path / "tree"
+    (tree / "a" / "b").mkdir(parents=True)
+    outside = tmp_path / "outside"
+    outside.write_text("x")
+    os.chmod(outside, 0o4755)
+    os.symlink(outside, tree / "a" / "link")
+    made = {"a/suid": 0o4755, "a/b/sgid": 0o2644, os.fsdecode(b"a/\xfe"): 0o6700}
+    for rel, mode in made.items():
+        (tree / rel).write_text("x")
+        os.chmod(tree / rel, mode)
+    os.chmod(tree / "a" / "b", 0o2755)
+    fd = os.open(tree, os.O_RDONLY)
+    for _ in range(fs.MAX_WALK_DEPTH + 20):
+        os.mkdir("d", dir_fd=fd)
+        fd = _descend(fd)
+    deep_fd = os.open("deep", os.O_CREAT | os.O_WRONLY, 0o644, dir_fd=fd)
+    os.fchmod(deep_fd, 0o4755)
+    os.close(deep_fd)
+    os.close(fd)
+    os.chmod(tree, 0o2775)  # last: a setgid directory's new subdirectories inherit the bit
+    found = fs.clear_setid(tree)
+    deep = "/".join(["d"] * (fs.MAX_WALK_DEPTH + 20) + ["deep"])
+    assert sorted(found) == sorted(["", "a/b", *made, deep])
+    assert fs.clear_setid(tree) == []
+    for d, dirs, files in os.walk(tree):
+        for name in dirs + files:
+            mode = os.lstat(os.path.join(d, name)).st_mode
+            assert stat.S_ISLNK(mode) or not mode & (stat.S_ISUID | stat.S_ISGID), name
+    assert stat.S_IMODE(os.stat(tree / "a" / "suid").st_mode) == 0o755  # the rest kept
+    assert os.stat(outside).st_mode & stat.S_ISUID
+
+
+def _descend(fd: int) -> int:
+    sub = os.open("d", os.O_RDONLY, dir_fd=fd)
+    os.close(fd)
+    return sub

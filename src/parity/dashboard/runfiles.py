@@ -5,22 +5,38 @@ stopped, never whole per request (a run's trajectories.jsonl reaches tens of MB)
 each; a page that shows one trajectory seeks to its line. A line that does not parse is
 skipped and counted (`skipped`), never fatal; a torn last line (a writer mid-append) is left
 for the next read. A file that shrank was replaced: it is read again from the start.
+
+What a page shows is escaped where it is read (`_loads`, `parity.types.safe_json`): a lone
+surrogate (JSON allows "\\udcfe", and Python's json writes one for a file name that is not
+UTF-8) would otherwise fail the page's encoding.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from parity.types import safe_json, safe_text
+
 log = logging.getLogger(__name__)
 
 # files that make a directory a run directory (parity.run.train writes them)
 RUN_MARKERS = ("config.toml", "state.json", "metrics.jsonl", "buffer")
+# "\\udc80" in JSON text: a string of the value may hold a lone surrogate
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
+def _loads(raw: bytes) -> Any:
+    """json.loads, with every string escaped by `safe_text` when the text holds a surrogate
+    escape (rare: the walk is skipped for the rest, token lists and all)."""
+    value = json.loads(raw)
+    return safe_json(value) if _SURROGATE_ESCAPE.search(raw) else value
 
 
 def check_run_dir(path: Path) -> str | None:
@@ -69,7 +85,7 @@ class JsonlTail:
                 if not raw.strip():
                     continue
                 try:
-                    row = json.loads(raw)
+                    row = _loads(raw)
                     if not isinstance(row, dict):
                         raise ValueError("not a JSON object")
                     summary = self.summarize(row)
@@ -85,7 +101,7 @@ class JsonlTail:
         start, length = self.offsets[index]
         with open(self.path, "rb") as f:
             f.seek(start)
-            return json.loads(f.read(length))
+            return _loads(f.read(length))
 
 
 @dataclass
@@ -128,7 +144,7 @@ class RunFiles:
     def read_json(self, name: str) -> dict:
         p = self.path / name
         try:
-            data = json.loads(p.read_text())
+            data = _loads(p.read_bytes())
         except FileNotFoundError:
             return {}
         except (OSError, ValueError) as e:  # mid-write or damaged: show the rest
@@ -138,7 +154,7 @@ class RunFiles:
 
     def config_text(self) -> str:
         try:
-            return (self.path / "config.toml").read_text()
+            return safe_text((self.path / "config.toml").read_bytes())
         except OSError:
             return ""
 

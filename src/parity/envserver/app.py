@@ -18,6 +18,10 @@ Trap: Starlette's catch-all `exception_handler(Exception)` answers a 500 and the
 (ServerErrorMiddleware), and uvicorn then drops the keep-alive connection, which the next
 request on it meets as a reset and a fleet client takes for a dead server. `_Guard` answers
 unhandled errors itself, so the connection stays usable.
+
+What a session made (a file name that is not UTF-8, an output, a grader's reason) is escaped
+in the records a route returns (`parity.types.SafeStr`: pydantic writes their bytes, FastAPI's
+fast path) and in every error's text (`_clip`): nothing a sandbox produces makes a 500.
 """
 
 from __future__ import annotations
@@ -39,7 +43,16 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from parity.envserver.base import EnvError, EnvFull
 from parity.envserver.sessions import LocalEnv
-from parity.types import Grade, SessionInfo, Snapshot, Task, ToolCall, ToolResult, check_utf8
+from parity.types import (
+    Grade,
+    SessionInfo,
+    Snapshot,
+    Task,
+    ToolCall,
+    ToolResult,
+    check_utf8,
+    safe_text,
+)
 
 log = logging.getLogger(__name__)
 
@@ -273,6 +286,9 @@ async def _answer(scope: Scope, receive: Receive, send: Send, status: int, error
 
 
 def _clip(text: str, limit: int = MAX_ERROR_CHARS) -> str:
+    """An error's text for a body: at most `limit` characters, and escaped (an error can
+    name a workspace file, and a lone surrogate would fail the body's encoding)."""
+    text = safe_text(text)
     return text if len(text) <= limit else text[:limit] + f"... [{len(text) - limit} more chars]"
 
 

@@ -112,6 +112,7 @@ def eval_command(resolve_model: Callable[[str], str],
         from parity.evaluation.command import EvalOptions, load_eval_tasks, run_eval
         from parity.evaluation.eval_report import markdown, write_report
         from parity.tools.registry import without_tools
+        from parity.types import record_json
 
         k = s.k
         if k < 1 or s.concurrency < 1 or (limit is not None and limit < 1):
@@ -155,7 +156,7 @@ def eval_command(resolve_model: Callable[[str], str],
             typer.echo(f"[{done}/{total}] {sample.task.id} #{rec.index}: {verdict} "
                        f"({rec.turns} turns, {rec.wall_s:.1f} s)", err=True)
             if traj_file is not None:
-                traj_file.write(traj.model_dump_json() + "\n")
+                traj_file.write(record_json(traj) + "\n")
                 traj_file.flush()
 
         try:

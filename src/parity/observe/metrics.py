@@ -16,6 +16,8 @@ import time
 from pathlib import Path
 from typing import Any, Protocol
 
+from parity.types import safe_json
+
 log = logging.getLogger(__name__)
 
 
@@ -34,7 +36,9 @@ class MetricsWriter:
         self.sinks = list(sinks or [])
 
     def log(self, step: int, values: dict[str, float]) -> None:
-        row = {"step": step, "time": time.time(), **values}
+        # a key or value can carry text the sandbox made (a tool's name, a grader's reason):
+        # escaped, so the line always encodes and a reader never meets a lone surrogate
+        row = safe_json({"step": step, "time": time.time(), **values})
         self.rows.append(row)
         if self.path:
             with open(self.path, "a") as f:

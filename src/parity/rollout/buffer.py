@@ -7,7 +7,9 @@ reopening the buffer yields exactly the finished trajectories not yet settled, s
 run neither drops nor double-counts one. A torn last line (a crash mid-write) is cut off.
 A write that fails (a full disk: ENOSPC, a quota) is cut off at once, so the file holds whole
 lines only, and raises `BufferWriteError` (the run stops with that one line; free space, then
-`--resume`).
+`--resume`). A line always encodes: text a sandbox made (file names, outputs, the grader's
+reasons) is escaped in the records themselves (`parity.types.SafeStr`), and anything else
+that is not UTF-8 by `record_json`.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import threading
 from collections import Counter
 from pathlib import Path
 
-from parity.types import Trajectory
+from parity.types import Trajectory, record_json
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +83,7 @@ class TrajectoryBuffer:
 
     def append(self, traj: Trajectory) -> None:
         with self._lock:
-            _append_line(self.path, traj.model_dump_json())
+            _append_line(self.path, record_json(traj))
             self.num_written += 1
 
     def settle(self, ids: list[str], why: str) -> None:

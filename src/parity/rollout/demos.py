@@ -20,7 +20,7 @@ from parity.inference.replay import ReactiveEngine, ScriptedEngine
 from parity.rollout.solver import EngineerSolver, solver_replies
 from parity.rollout.worker import RolloutWorker
 from parity.tasks.schema import TaskSpec, to_task
-from parity.types import Trajectory
+from parity.types import Trajectory, record_json
 
 
 async def make_demos(specs: list[TaskSpec], env: Environment, tokenizer: Any,
@@ -81,5 +81,5 @@ def write_jsonl(trajs: list[Trajectory], path: str | Path) -> Path:
     p.parent.mkdir(parents=True, exist_ok=True)
     with open(p, "w") as f:
         for t in trajs:
-            f.write(t.model_dump_json() + "\n")
+            f.write(record_json(t) + "\n")
     return p

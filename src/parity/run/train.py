@@ -425,6 +425,7 @@ async def _evaluate_all(cfg: ParityConfig, run: RunDir, sets, make_worker, when:
     from parity.evaluation.paired import efficiency, first_sample_outcomes
     from parity.evaluation.runner import evaluate
     from parity.observe.progress import bar
+    from parity.types import record_json
 
     e = cfg.eval
     res = {}
@@ -437,7 +438,7 @@ async def _evaluate_all(cfg: ParityConfig, run: RunDir, sets, make_worker, when:
                 open(traj_path, "w") as traj_file:
 
             def on_sample(_sample, _rec, traj, progress=progress, traj_file=traj_file) -> None:
-                traj_file.write(traj.model_dump_json() + "\n")
+                traj_file.write(record_json(traj) + "\n")
                 traj_file.flush()
                 progress.update()
 

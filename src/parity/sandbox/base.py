@@ -49,7 +49,7 @@ class Limits(BaseModel):
 @dataclass
 class ExecResult:
     exit_code: int | None
-    output: str  # stdout and stderr interleaved, capped
+    output: str  # stdout and stderr interleaved, capped; a byte not UTF-8 as \xfe (safe_text)
     truncated: bool = False
     timed_out: bool = False
     killed_reason: str | None = None

@@ -28,7 +28,9 @@ and files it could run. The holder, nsenter and bwrap run with a clean environme
 writes belongs to the server's user on the host (root, for a root server) and can be made
 setuid; on the tmpfs it is in no host path, and every session directory sits in a 0700
 base directory (`private_dir`), which also covers the copy fallback and the fork server's
-grade directories.
+grade directories. Inside the sandbox every mount is nosuid (bwrap's binds, the holder's
+tmpfs and overlay). A grade's directories hold no such bit on the host at all: the grader
+clears them after each command (`parity.tasks.grading._Swept`, `fs.clear_setid`).
 
 The tmpfs is memory: a session holds at most `disk_mb` of it, only what it writes, and
 under cgroups that memory counts against the session's `memory_mb` (tmpfs pages are charged

@@ -12,6 +12,8 @@ regular files, so a FIFO cannot hang the reader (nor a device be read).
 Names are the kernel's bytes decoded as `os.fsdecode` does (UTF-8 with surrogateescape),
 so a name that is not UTF-8 round-trips; `c_quote` writes one for people and for git.
 
+`clear_setid` takes the setuid and setgid bits off everything in a tree a sandbox wrote.
+
 Not covered: a file that is rewritten while it is read is read as it is at that moment.
 """
 
@@ -268,3 +270,102 @@ def c_quote(name: str) -> str:
             out.append(chr(b))
     out.append('"')
     return "".join(out)
+
+
+# -- setuid and setgid bits ---------------------------------------------------------------
+
+SETID_BITS = stat.S_ISUID | stat.S_ISGID
+
+
+def clear_setid(root: str | Path) -> list[str]:
+    """Clear the setuid and setgid bits of everything under `root`, `root` included; the
+    paths that had one, relative to `root` ("" for `root` itself).
+
+    For a tree that a sandbox wrote and that nothing sandboxed runs in any more: a command
+    there can `chmod 4755` a file it made, and on the host that file belongs to the server's
+    user (root). Nothing is followed: each entry is opened O_PATH|O_NOFOLLOW and its mode
+    changed through that descriptor, and a symlink's own mode means nothing. One directory is
+    open at a time (a parent is reached again through ".."), so no depth is out of reach, as
+    it would be for `walk`. A directory its owner made unsearchable is given u+rwx first
+    (root needs no such help)."""
+    found: list[str] = []
+    fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        _clear_bits(fd, "", found)
+        stack: list[tuple[str, list[str]]] = [("", _sweep_entries(fd, "", found))]
+        while stack:
+            rel, todo = stack[-1]
+            if not todo:
+                stack.pop()
+                if stack:
+                    fd = _replace_fd(fd, os.open("..", DIR_FLAGS, dir_fd=fd))
+                continue
+            name = todo.pop()
+            sub_rel = f"{rel}/{name}" if rel else name
+            try:
+                sub = _open_swept_dir(fd, name, sub_rel, found)
+            except (FileNotFoundError, NotADirectoryError):  # gone since it was listed
+                continue
+            fd = _replace_fd(fd, sub)
+            stack.append((sub_rel, _sweep_entries(fd, sub_rel, found)))
+    finally:
+        os.close(fd)
+    return found
+
+
+def _replace_fd(old: int, new: int) -> int:
+    os.close(old)
+    return new
+
+
+def _clear_bits(path_fd: int, rel: str, found: list[str], add: int = 0) -> None:
+    """Clear the setid bits of what `path_fd` (O_PATH, or any descriptor) refers to, adding
+    the mode bits `add`."""
+    mode = os.fstat(path_fd).st_mode
+    if mode & SETID_BITS or ~mode & add:
+        # chmod through /proc, as glibc's fchmodat(AT_SYMLINK_NOFOLLOW) does: an O_PATH
+        # descriptor takes no fchmod
+        os.chmod(f"/proc/self/fd/{path_fd}", (stat.S_IMODE(mode) & ~SETID_BITS) | add)
+    if mode & SETID_BITS:
+        found.append(rel)
+
+
+def _sweep_entries(dir_fd: int, rel: str, found: list[str]) -> list[str]:
+    """Clear the bits of the non-directories in `dir_fd`; its subdirectories' names."""
+    subdirs: list[str] = []
+    with os.scandir(dir_fd) as it:
+        for entry in it:
+            try:
+                if entry.is_symlink():  # its own mode means nothing; not followed
+                    continue
+                st = entry.stat(follow_symlinks=False)
+            except FileNotFoundError:
+                continue
+            if stat.S_ISDIR(st.st_mode):
+                subdirs.append(entry.name)
+            elif st.st_mode & SETID_BITS:
+                try:
+                    path_fd = os.open(entry.name, os.O_PATH | os.O_NOFOLLOW | os.O_CLOEXEC,
+                                      dir_fd=dir_fd)
+                except FileNotFoundError:
+                    continue
+                try:
+                    _clear_bits(path_fd, f"{rel}/{entry.name}" if rel else entry.name, found)
+                finally:
+                    os.close(path_fd)
+    return subdirs
+
+
+def _open_swept_dir(dir_fd: int, name: str, rel: str, found: list[str]) -> int:
+    """The subdirectory `name` opened for listing, its bits cleared first."""
+    path_fd = os.open(name, os.O_PATH | os.O_NOFOLLOW | os.O_DIRECTORY | os.O_CLOEXEC,
+                      dir_fd=dir_fd)
+    try:
+        _clear_bits(path_fd, rel, found)
+        try:
+            return os.open(f"/proc/self/fd/{path_fd}", DIR_FLAGS & ~os.O_NOFOLLOW)
+        except PermissionError:  # made unsearchable by its owner, who is us
+            _clear_bits(path_fd, rel, [], add=stat.S_IRWXU)
+            return os.open(f"/proc/self/fd/{path_fd}", DIR_FLAGS & ~os.O_NOFOLLOW)
+    finally:
+        os.close(path_fd)

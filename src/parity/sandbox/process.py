@@ -32,6 +32,7 @@ import time
 from collections.abc import Callable
 
 from parity.sandbox.base import ExecResult, Limits
+from parity.types import safe_text
 
 log = logging.getLogger(__name__)
 
@@ -141,12 +142,14 @@ class _Capped:
                 del self.tail[: len(self.tail) - self.tail_max]
 
     def text(self) -> tuple[str, bool]:
+        """The output as text, a byte that is not UTF-8 shown as `\\xfe` (`ls` of a name
+        made with `mkdir $'\\xfe'`, `cat` of a binary file)."""
         kept = len(self.head) + len(self.tail)
         if kept >= self.total:
-            return (bytes(self.head) + bytes(self.tail)).decode("utf-8", "replace"), False
+            return safe_text(bytes(self.head) + bytes(self.tail)), False
         dropped = self.total - kept
         middle = f"\n[... {dropped} bytes of output truncated ...]\n".encode()
-        return (bytes(self.head) + middle + bytes(self.tail)).decode("utf-8", "replace"), True
+        return safe_text(bytes(self.head) + middle + bytes(self.tail)), True
 
 
 def run_capped(

@@ -23,6 +23,10 @@ Anything else falls back to the slow path (a new sandbox session per grade) and 
 by reason in `counts`, but only before the agent's code ran: a server that dies or fails
 during a grade pays 0 (`server_died`), since code under test can kill it.
 
+A grade directory is a plain host directory: a file code under test makes setuid there would
+be root's on the host, so `grading.grade_in` clears every setuid and setgid bit of the
+server's whole /workspace after each command, before the host reads or moves anything there.
+
 Differences from the slow path that remain: the workspace is /workspace/<grade id> instead
 of /workspace; the test process's parent is the server instead of the sandbox's init; the
 root and /dev are read-only (tests that write there fail here, as on a normal system).
@@ -225,6 +229,8 @@ class _ServerWorkspace:
         self.options = options
         self.cwd = f"{WORKSPACE_MOUNT}/{grade_id}"
         self.root = str(server.root / grade_id)
+        # all of the server's /workspace: a child can write beside its grade directory
+        self.writable = str(server.root)
 
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult:
         timeout_s = self.server.limits.timeout_s if timeout_s is None else timeout_s

@@ -72,8 +72,8 @@ from parity.sandbox.base import ExecResult, Limits, SandboxBackend, SandboxSessi
 from parity.taskenv import session_env
 from parity.tasks import logparsers
 from parity.tools.base import ToolError
-from parity.tools.paths import open_file, resolve
-from parity.types import Grade, Task, TestResult
+from parity.tools.paths import display_name, open_file, resolve
+from parity.types import Grade, Task, TestResult, safe_text
 
 log = logging.getLogger(__name__)
 
@@ -165,7 +165,7 @@ def touched_paths(patch: str) -> list[str]:
                        env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"),
                             "GIT_CEILING_DIRECTORIES": "/", "HOME": "/nonexistent"})
     if r.returncode != 0:
-        raise UnreadablePatch(r.stderr.decode(errors="replace").strip()[-500:])
+        raise UnreadablePatch(safe_text(r.stderr).strip()[-500:])
     fields = r.stdout.split(b"\0")
     paths: list[str] = []
     i = 0
@@ -260,15 +260,50 @@ class GradeWorkspace(Protocol):
     with `extra_args` appended, the report plugin importable from `plugin_dir`, armed with
     `arm` (its key and the test ids to run: handed over where no code of the workspace can
     read them, see `pytest_report.arm`) before any workspace import, and the workspace off
-    `sys.path` until the plugin puts it there."""
+    `sys.path` until the plugin puts it there. `writable` is the host directory its commands
+    can write (`root` or one above it): `grade_in` clears every setuid and setgid bit there
+    after each command (`_Swept`)."""
 
     snapshot: Path
     root: str
+    writable: str
 
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult: ...
 
     def run_pytest(self, command: str, extra_args: list[str], plugin_dir: str,
                    arm: bytes, timeout_s: float) -> ExecResult: ...
+
+
+class _Swept:
+    """`ws`, with the setuid and setgid bits of everything its commands can write cleared
+    after each command, before the host reads a file there or deletes the tree.
+
+    Code under test can `chmod 4755` a file it made; inside the sandbox that means nothing
+    (its mounts are nosuid, and its user is the file's owner), but on the host the file is
+    the server's user's (root), and a fork server's grade directory is a plain host
+    directory. A sweep finds nothing running: each command ends with its process tree (a
+    fork server kills every other process in its sandbox before it answers)."""
+
+    def __init__(self, ws: GradeWorkspace) -> None:
+        self.ws = ws
+        self.snapshot, self.root, self.writable = ws.snapshot, ws.root, ws.writable
+
+    def exec(self, command: str, timeout_s: float | None = None) -> ExecResult:
+        r = self.ws.exec(command, timeout_s)
+        self._sweep()
+        return r
+
+    def run_pytest(self, command: str, extra_args: list[str], plugin_dir: str,
+                   arm: bytes, timeout_s: float) -> ExecResult:
+        r = self.ws.run_pytest(command, extra_args, plugin_dir, arm, timeout_s)
+        self._sweep()
+        return r
+
+    def _sweep(self) -> None:
+        found = fs.clear_setid(self.writable)
+        if found:
+            log.info("cleared the setuid or setgid bit of %d file(s) a grade made: %s",
+                     len(found), ", ".join(display_name(p) for p in found[:5]))
 
 
 class FastGrader(Protocol):
@@ -284,7 +319,7 @@ class _SessionWorkspace:
     def __init__(self, session: SandboxSession) -> None:
         self.session = session
         self.snapshot = session.snapshot
-        self.root = str(session.root)
+        self.root = self.writable = str(session.root)
 
     def exec(self, command: str, timeout_s: float | None = None) -> ExecResult:
         return self.session.exec(command, timeout_s=timeout_s)
@@ -430,6 +465,7 @@ def _put_back_protected(ws: GradeWorkspace) -> None:
 
 def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
     """Grade `patch` in `ws`, a fresh copy of the task's snapshot, by the rules above."""
+    ws = _Swept(ws)
     reasons: list[str] = []
 
     def result(**kw) -> Grade:
@@ -442,9 +478,9 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
         return result(exit_code=None, error=f"a patch git cannot read: {e}")
     dropped = sorted(p for p in touched if is_protected(p, hidden))
     changed = [p for p in touched if p not in dropped]  # what the agent's patch may change
-    if dropped:
+    if dropped:  # a name that is not UTF-8 as git quotes it: "\\376/conftest.py"
         reasons.append(f"ignored the agent's changes to tests or test configuration: "
-                       f"{', '.join(dropped)}")
+                       f"{', '.join(display_name(p) for p in dropped)}")
     kept, _ = filter_patch(patch, hidden)
     reasons += [f"patch tampers with the test harness: {why}" for why in tampering(kept)]
 

@@ -23,7 +23,7 @@ from parity.tools.lint import ReadLints
 from parity.tools.search import Glob, Grep, SemanticSearch
 from parity.tools.shell import RunTerminalCmd
 from parity.tools.todo import TodoWrite
-from parity.types import ToolCall, ToolResult
+from parity.types import ToolCall, ToolResult, safe_text
 
 log = logging.getLogger(__name__)
 
@@ -50,8 +50,8 @@ def without_tools(names: list[str] | tuple[str, ...],
 
 def cap_text(text: str, max_bytes: int) -> tuple[str, bool]:
     """Keep the head and the tail (where a command's summary and exit code are). A name that
-    is not UTF-8 (a surrogate escape) comes out as U+FFFD, never as an error."""
-    data = text.encode("utf-8", "replace")
+    is not UTF-8 (a surrogate escape) comes out escaped (`safe_text`), never as an error."""
+    data = safe_text(text).encode("utf-8")
     if len(data) <= max_bytes:
         return data.decode("utf-8"), False
     half = max_bytes // 2
