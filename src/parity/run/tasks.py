@@ -91,7 +91,9 @@ def load_task_sets(cfg: ParityConfig, cache_root: Path) -> TaskSets:
         by_repo = t.select.split_by == "repo"
         sets.labels = {"eval": "RL families, unseen fixes" if by_repo
                        else "RL families, unseen functions",
-                       "heldout": "held-out families",
+                       # kata: the held-out templates; bundled: the repositories whose
+                       # split is "eval" (taskcli, textops), never trained on
+                       "heldout": "held-out families" if kata else "held-out repositories",
                        "also": ("fresh repositories, fixes RL practised" if by_repo
                                 else ", ".join(t.select.also_eval_families or []))}
         return sets
