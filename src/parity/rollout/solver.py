@@ -293,7 +293,9 @@ def _probe(snapshot: Path, gold_patch: str) -> str:
 # pytest's --tb=short frame line, `path/to/file.py:42: in function`
 _FRAME = re.compile(r"^(?P<file>[\w./-]+\.py):(?P<line>\d+): in (?P<func>[\w<>]+)", re.M)
 _FAILING_TEST = re.compile(r"^- `([^`\n]+::[^`\n]+)`", re.M)  # a statement's failing test
-_MAX_READ_LINES = 80  # a longer function is read around its edit only
+# a line of grep's output: `path:12:text` for a match, `path-12-text` around it
+_GREP_LINE = re.compile(r"^[^\n]*?\.py[:-]\d+[:-]([^\n]*)$", re.M)
+_GREP_CONTEXT = 20  # the grep tool's most context lines: one constant a policy can learn
 
 
 def test_command(test_id: str) -> str:
@@ -306,76 +308,70 @@ def test_command(test_id: str) -> str:
 
 class EngineerSolver:
     """An engineer's replies, each made from what the last turn showed (`__call__`, for a
-    parity.inference.replay.ReactiveEngine): run the statement's first failing test; from
-    its traceback's frames, read the function each fix lies in, where a frame names that
-    function's file and lines, or, where only the test's own line names the function, grep
-    for its definition first; edit; rerun the test; stop.
+    parity.inference.replay.ReactiveEngine): run the statement's first failing test; grep
+    for the definition of the function each fix lies in, named by a frame of the traceback
+    (`lru.py:55: in pop`) or by the test's own line (`assert word_counts("b a c") == ...`),
+    with 20 lines of context; edit from what the grep showed; rerun the test; stop.
 
-    What it knows of the fix (the gold patch) picks *which* of the things it was shown to
-    follow, never something it was not shown: a fix in a function that neither a frame nor
-    the output names is `unreachable`, and the demonstration gives up (and is not kept).
-    That is the route that scales: the traceback names the file and line in a repository of
-    any size, where a grep of every definition fills the context (issue 46)."""
+    Every argument a reply writes is copied from something shown before it: the test id
+    from the statement, the function's name from the traceback; the context is always 20.
+    Line numbers are never written: a first version read the function by its line range,
+    whose end no output shows, and the SFT model wrote the same range on every task. What
+    it knows of the fix (the gold patch) picks *which* shown name to follow, never one it was
+    not shown: a fix in a function no output names, or that 20 lines of context around its
+    definition do not show, is `unreachable`, and the demonstration gives up (and is not
+    kept). That is the route that scales: the traceback names the function in a repository
+    of any size, where a grep of every definition fills the context (issue 46)."""
 
     def __init__(self, snapshot: Path, gold_patch: str, statement: str,
                  edit_style: str = "line") -> None:
         self.files, self.edits = gold_edits(snapshot, gold_patch, edit_style)
         m = _FAILING_TEST.search(statement)
         self.test_id = m.group(1) if m else None
-        self.targets = [_enclosing(snapshot, f, old) for f, old, _ in self.edits]
+        self.names = [_enclosing(snapshot, f, old) for f, old, _ in self.edits]
         self.stage = "run"
         self.unreachable: str | None = None if self.test_id else "the statement names no test"
-        self._reads: list[str] = []
 
     def __call__(self, shown: str) -> str | None:
         stage, self.stage = self.stage, _NEXT_STAGE.get(self.stage, "end")
         if self.unreachable is not None:
             self.stage = "end"
-            return None if stage == "end" else "I could not find where the failure comes from."
+            return None if stage == "end" else _GIVE_UP
         if stage in ("run", "rerun"):
             return _call("run_terminal_cmd", command=test_command(self.test_id or ""))
         if stage == "locate":
-            return self._locate(shown)
-        if stage == "read":
-            return "\n".join(self._reads)
+            missing = [n for n in self.names
+                       if n is None or not re.search(rf"\b{re.escape(n)}\b", shown)]
+            if missing:
+                return self._give_up("the fix's function is named by no frame or output")
+            return "\n".join(_call("grep", pattern=f"def {n}", glob="*.py",
+                                    context_lines=_GREP_CONTEXT)
+                              for n in dict.fromkeys(self.names))
         if stage == "edit":
+            # every line an edit replaces (or the part of one: a minimal edit) on a line the
+            # grep printed, its prefix (file and number) left out
+            grepped = "\n".join(m.group(1) for m in _GREP_LINE.finditer(shown))
+            if not all(line.strip() in grepped
+                       for _, old, _ in self.edits for line in old.splitlines()):
+                return self._give_up("20 lines around the definition do not show the fix")
             return "\n".join(_call("edit_file", path=f, old_string=old, new_string=new)
                              for f, old, new in self.edits)
         if stage == "done":
             return "Fixed the bug: the failing test passes now."
         return None
 
-    def _locate(self, shown: str) -> str:
-        frames = [(m["file"], int(m["line"]), m["func"]) for m in _FRAME.finditer(shown)]
-        greps, reads = [], []
-        for target in dict.fromkeys(self.targets):
-            path, name, first, last, read_from, read_to = target
-            read = _call("read_file", path=path, start_line=read_from, end_line=read_to)
-            if any(f == path and first <= line <= last for f, line, _ in frames):
-                reads.append(read)
-            elif name and re.search(rf"\b{re.escape(name)}\b", shown):
-                greps.append(_call("grep", pattern=f"def {name}\\b", glob="*.py"))
-                reads.append(read)
-            else:
-                self.unreachable = "the fix's function is in no frame, and no output names it"
-                self.stage = "end"
-                return "I could not find where the failure comes from."
-        if greps:  # find the definitions, then read them
-            self._reads = list(dict.fromkeys(reads))
-            return "\n".join(dict.fromkeys(greps))
-        self.stage = "edit"
-        return "\n".join(dict.fromkeys(reads))
+    def _give_up(self, why: str) -> str:
+        self.unreachable, self.stage = why, "end"
+        return _GIVE_UP
 
 
-# locate leads to read (after a grep) or straight to edit (it sets the stage itself)
-_NEXT_STAGE = {"run": "locate", "locate": "read", "read": "edit", "edit": "rerun",
-               "rerun": "done", "done": "end"}
+_GIVE_UP = "I could not find where the failure comes from."
+_NEXT_STAGE = {"run": "locate", "locate": "edit", "edit": "rerun", "rerun": "done",
+               "done": "end"}
 
 
-def _enclosing(snapshot: Path, rel: str, old: str) -> tuple[str, str | None, int, int, int, int]:
-    """(file, name of the innermost function holding `old`, its first and last line, and
-    the lines to read: the whole function, or the edit and 20 lines each side of it where the
-    function is long). Module-level code: no name, the edit's lines."""
+def _enclosing(snapshot: Path, rel: str, old: str) -> str | None:
+    """The name of the innermost function of `rel` holding `old` (None: module code)."""
     import ast
 
     text = (snapshot / rel).read_text()
@@ -386,12 +382,6 @@ def _enclosing(snapshot: Path, rel: str, old: str) -> tuple[str, str | None, int
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
             last = node.end_lineno or node.lineno
-            if first <= start and end <= last and (best is None or first >= best[1]):
-                best = (node.name, first, last)
-    if best is None:
-        return rel, None, start, end, max(start - 10, 1), end + 10
-    name, first, last = best
-    lo, hi = first, last
-    if last - first + 1 > _MAX_READ_LINES:
-        lo, hi = max(first, start - 20), min(last, end + 20)
-    return rel, name, first, last, lo, hi
+            if first <= start and end <= last and (best is None or first >= best[0]):
+                best = (first, node.name)
+    return None if best is None else best[1]

@@ -1,6 +1,6 @@
 """Tuned models by name: a pretrained model taught Parity's tool format, made on first use.
 
-    smollm2-135m-agent   smollm2-135m after 32 SFT steps on 64 graded demonstrations of the
+    smollm2-135m-agent   smollm2-135m after 48 SFT steps on 64 graded demonstrations of the
                          engineer's route on the bundled multi-file repositories
 
 SmolLM2-135M-Instruct as shipped never calls a tool: given Parity's system prompt and tool
@@ -56,9 +56,9 @@ class Recipe:
 
 RECIPES = {
     "smollm2-135m-agent": Recipe(
-        base="smollm2-135m", demos=64, sft_steps=32, sft_lr=1e-4, sft_batch=1,
+        base="smollm2-135m", demos=64, sft_steps=48, sft_lr=1e-4, sft_batch=1,
         tasks="bundled", routes=("engineer",), visible_tests=True,
-        about="SmolLM2-135M-Instruct after 32 SFT steps on 64 graded demonstrations of the "
+        about="SmolLM2-135M-Instruct after 48 SFT steps on 64 graded demonstrations of the "
               "engineer's route (run the failing test, open what its traceback names, edit, "
               "rerun) on bundled multi-file repositories: Parity's tool-call format (made on "
               "first use, about 8 minutes on 2 cores)"),
