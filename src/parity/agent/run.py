@@ -51,10 +51,10 @@ def make_policy(model: str, tokenizer_path: str | None, temperature: float,
         tok = AutoTokenizer.from_pretrained(tokenizer_path, local_files_only=True)
         return TokenPolicy(ScriptedEngine(tok, replies), tok, sampling), None
     from parity.inference.models import load
-    from parity.inference.torch_engine import TorchEngine
+    from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
 
     net, tok = load(model)
-    engine = TorchEngine(net)
+    engine = TorchEngine(net, TorchEngineConfig(max_batch_size=1))  # one conversation
     return TokenPolicy(engine, tok, sampling,
                        context_window=getattr(net.config, "max_position_embeddings", None)), engine
 

@@ -107,7 +107,8 @@ async def run_eval(opts: EvalOptions, tasks: list[Task],
         env, where = await _open_env(opts)
         stack.push_async_callback(env.aclose)
         model = open_model(opts.model, temperature=temperature, tokenizer_path=opts.tokenizer,
-                           api_key=opts.api_key, model_name=opts.model_name, device=opts.device)
+                           api_key=opts.api_key, model_name=opts.model_name, device=opts.device,
+                           concurrency=opts.concurrency)
         stack.push_async_callback(model.aclose)
         model.check_tasks(tasks)
         limits = AgentLimits.of(opts)
