@@ -68,6 +68,7 @@ async def test_trajectory_holds_exactly_the_sampled_ids(env, repo, tiny_tokenize
     text = transcript(traj)
     assert "turn 3" in text and "finished: submitted" in text
     assert "  → read_file {\"path\": \"pkg/calc.py\"}" in text  # each call on its line
+    assert '  → (unparsed) {"name": "read_file", "arguments": {"path":' in text  # as written
 
 
 async def test_on_turn_hears_each_turn_once_it_is_whole(env, repo, tiny_tokenizer):

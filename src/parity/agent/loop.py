@@ -230,18 +230,19 @@ def _overflow(traj: Trajectory, window: int, detail: str) -> None:
 def turn_lines(number: int, turn: Turn, *, reply_chars: int = 2000, result_lines: int = 30,
                width: int = 100) -> list[str]:
     """Turn `number` for humans: a header; the reply's prose and each tool call (name and
-    arguments), each cut at `reply_chars`; each tool result's size and first `result_lines`
-    lines, cut at `width`. `transcript` shows a rollout this way; `parity agent` prints each
-    turn as it ends, shorter."""
+    arguments; a call that would not parse, as written), each cut at `reply_chars`; each
+    tool result's size and first `result_lines` lines, cut at `width`. `transcript` shows a
+    rollout this way; `parity agent` prints each turn as it ends, shorter."""
     def cut(text: str) -> str:
         return text if len(text) <= reply_chars else text[:reply_chars] + " ..."
 
     lines = [f"── turn {number} (v{turn.version}, {turn.num_tokens} tokens, "
              f"{turn.generate_s:.2f} s) ──"]
-    prose = parse_hermes(turn.text).content  # the calls follow, one line each
-    if prose:
-        lines.append(cut(prose))
+    parsed = parse_hermes(turn.text)  # the calls follow the prose, one line each
+    if parsed.content:
+        lines.append(cut(parsed.content))
     lines.extend(f"  → {c.name} {cut(' '.join(c.arguments.split()))}" for c in turn.tool_calls)
+    lines.extend(f"  → (unparsed) {cut(' '.join(e.raw.split()))}" for e in parsed.errors)
     for r in turn.tool_results:
         body = r.output.splitlines()
         shown = f", first {result_lines}" if len(body) > result_lines else ""
