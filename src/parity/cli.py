@@ -237,7 +237,7 @@ def train(
 
 
 # the agent keeps room for a real repository and a stronger model (a directory, a URL) than
-# `parity eval`'s CPU-sized 5 turns of 160 tokens: each turn is printed as it ends, and a long
+# `parity eval`'s CPU-sized 8 turns of 160 tokens: each turn is printed as it ends, and a long
 # one is visible (smollm2-135m-agent on 1 core: a 35-token reply in 4-20 s, a reply that
 # rambles to 1,024 tokens in about 90 s)
 AGENT_DEFAULTS = {"model": "smollm2-135m-agent", "max_turns": 30, "max_tokens_per_turn": 1024,

@@ -219,9 +219,9 @@ def test_eval_flags_beat_the_config_and_defaults_stand_without_one(tmp_path, mod
     r = invoke("eval", "--model", str(model_dir), "--tasks", "mine.jsonl")
     assert isinstance(r.exception, Stop), r.output
     o = evaluated["opts"]
-    # the real-model run's limits (configs/smollm2-cpu.toml), so a task set finishes on a CPU
+    # the default agent's run's limits (configs/smollm2-repos.toml): a task set ends on a CPU
     assert (o.k, o.temperature, o.seed, o.concurrency, o.max_turns, o.max_tokens_per_turn) == (
-        1, None, 0, 8, 5, 160)
+        1, None, 0, 8, 8, 160)
     assert (o.backend, o.device, o.without_tools, evaluated["threads"]) == ("auto", "auto", [], 0)
 
 

@@ -29,14 +29,16 @@ if TYPE_CHECKING:
 
 
 # eval's own defaults; with --config, the run's values come over them and the flags given
-# over those (parity.clikit.layered). The agent's limits are the real-model run's
-# (configs/smollm2-cpu.toml [orchestrator]: 5 turns of 160 tokens), the ones its before/after
-# evaluation uses, so `parity eval` of a run's model measures what the run measured, and a
-# task set finishes on a CPU: a 135M model on 2 cores decodes about 20 tokens/s over 8
-# streams, and 30 turns of 1,024 tokens took about 13 minutes a task (issue 46). A larger
-# model, a GPU or a remote server: --max-turns and --max-tokens-per-turn, or --config.
+# over those (parity.clikit.layered). The agent's limits are those the default agent
+# (smollm2-135m-agent) is run and evaluated with on real repositories
+# (configs/smollm2-repos.toml [orchestrator]: its route takes 5-6 turns and a final reply, of
+# 160 tokens at most; the kata run, configs/smollm2-cpu.toml, takes 5), so `parity eval`
+# measures what a run measures, and a task set finishes on a CPU: 8 bundled tasks at once took
+# 4 min 12 s on 2 loaded cores, where 30 turns of 1,024 tokens took about 13 minutes a task
+# (issue 46). A larger model, a GPU or a remote server: --max-turns and
+# --max-tokens-per-turn, or --config.
 EVAL_DEFAULTS = {"model": None, "k": 1, "temperature": None, "seed": 0, "concurrency": 8,
-                 "max_turns": 5, "max_tokens_per_turn": 160, "backend": "auto",
+                 "max_turns": 8, "max_tokens_per_turn": 160, "backend": "auto",
                  "device": "auto", "without_tool": None, "threads": 0}
 
 
@@ -71,7 +73,7 @@ def eval_command(resolve_model: Callable[[str], str],
         split: Annotated[str | None, typer.Option(help="Only tasks of this split.")] = None,
         limit: Annotated[int | None, typer.Option(help="Only the first N tasks.")] = None,
         max_turns: Annotated[int | None, typer.Option(
-            help="[default: the config's [orchestrator] max_turns, else 5]")] = None,
+            help="[default: the config's [orchestrator] max_turns, else 8]")] = None,
         max_tokens_per_turn: Annotated[int | None, typer.Option(
             help="[default: the config's [orchestrator] max_tokens_per_turn, else 160]")] = None,
         env: Annotated[str | None, typer.Option(help="An env-server URL (default: sessions in this process).")] = None,

@@ -33,7 +33,7 @@ class EvalOptions:
     temperature: float | None = None  # None: 1.0 when k > 1, else 0 (greedy)
     seed: int = 0
     concurrency: int = 8
-    max_turns: int = 5  # why: evaluation/cli.py, EVAL_DEFAULTS
+    max_turns: int = 8  # why: evaluation/cli.py, EVAL_DEFAULTS
     max_tokens_per_turn: int = 160
     split: str | None = None  # only tasks of this split
     limit: int | None = None  # only the first N tasks (after --split)
