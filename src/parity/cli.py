@@ -236,8 +236,12 @@ def train(
     typer.echo(json.dumps(summary, indent=2))
 
 
+# the agent keeps room for a real repository and a stronger model (a directory, a URL) than
+# `parity eval`'s CPU-sized 8 turns of 160 tokens: each turn is printed as it ends, and a long
+# one is visible (smollm2-135m-agent on 1 core: a 35-token reply in 4-20 s, a reply that
+# rambles to 1,024 tokens in about 90 s)
 AGENT_DEFAULTS = {"model": "smollm2-135m-agent", "max_turns": 30, "max_tokens_per_turn": 1024,
-                  "temperature": 0.0, "backend": "auto", "threads": None}
+                  "temperature": 0.0, "backend": "auto", "threads": 0}
 
 
 def agent(
@@ -261,10 +265,13 @@ def agent(
         help="[default: the config's evaluation temperature (0 with [eval] k = 1), else 0]")] = None,
     backend: Annotated[str | None, typer.Option(
         help="Sandbox backend. [default: the config's [envs.env] backend, else auto]")] = None,
+    threads: Annotated[int | None, typer.Option(
+        help="torch CPU threads of the built-in engine (0: the cores this process may use). "
+             "[default: the config's threads, else 0]")] = None,
     config: RUN_CONFIG = None,
 ) -> None:
-    """Run the agent on a local repository in a sandboxed session; print the transcript
-    and the diff (applied with --apply)."""
+    """Run the agent on a local repository in a sandboxed session; print each turn as it
+    ends, then the diff (applied with --apply)."""
     import asyncio
     from pathlib import Path
 
@@ -272,9 +279,9 @@ def agent(
     run = _run_config(config)
     s = layered(AGENT_DEFAULTS, _agent_from_run(run) if run else {},
                 {"model": model, "max_turns": max_turns, "max_tokens_per_turn": max_tokens_per_turn,
-                 "temperature": temperature, "backend": backend})
+                 "temperature": temperature, "backend": backend, "threads": threads})
     from parity.agent.loop import AgentLimits
-    from parity.agent.run import make_policy, run_on_repo, transcript
+    from parity.agent.run import finish_line, make_policy, run_on_repo, turn_printer
     from parity.models.tiny import small_tokenizer_dir
     from parity.run.agent_model import resolve as resolve_model
     from parity.sandbox import SandboxError
@@ -282,8 +289,7 @@ def agent(
     root = Path(repo).resolve()
     if not root.is_dir():
         _fail(f"repository not found: {repo}")
-    if s.threads is not None:  # the run's (--config); else torch's own choice, as always
-        set_torch_threads(s.threads)
+    num_threads = set_torch_threads(s.threads)
     try:
         if tokenizer is None and s.model.startswith("scripted:"):  # agent/ does not import models
             tokenizer = str(small_tokenizer_dir())
@@ -292,10 +298,13 @@ def agent(
     except (OSError, ValueError) as e:
         _fail(str(e))
     limits = AgentLimits.of(s)
+    typer.echo(f"agent: {s.model} on {root}, at most {limits.max_turns} turns of "
+               f"{limits.max_tokens_per_turn} tokens, torch threads: {num_threads}", err=True)
 
     async def go():
         try:
-            return await run_on_repo(root, task, policy, limits, backend=s.backend, apply=apply)
+            return await run_on_repo(root, task, policy, limits, backend=s.backend, apply=apply,
+                                     on_turn=turn_printer(typer.echo))  # echo flushes
         finally:
             if closer is not None and hasattr(closer, "aclose"):
                 await closer.aclose()
@@ -304,7 +313,7 @@ def agent(
         result = asyncio.run(go())
     except (SandboxError, RuntimeError, OSError) as e:
         _fail(str(e))
-    typer.echo(transcript(result.trajectory))
+    typer.echo(finish_line(result.trajectory))
     typer.echo("\n── diff ──")
     typer.echo(result.diff or "(no changes)")
     if result.applied:

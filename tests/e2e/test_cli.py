@@ -87,9 +87,16 @@ def test_agent_with_a_scripted_model_fixes_and_applies(tmp_path):
         '"old_string": "a - b", "new_string": "a + b"}}</tool_call>',
         "Fixed add.",
     ]))
-    r = run("agent", "--repo", str(repo), "--model", f"scripted:{replies}", "fix add")
+    r = run("agent", "--repo", str(repo), "--model", f"scripted:{replies}", "--threads", "1",
+            "fix add")
     assert r.returncode == 0, r.stderr
     assert "finished: submitted after 3 turns" in r.stdout and "+    return a + b" in r.stdout
+    assert "at most 30 turns of 1024 tokens, torch threads: 1" in r.stderr
+    # each turn as it ends (the reply's calls, each result's size and first lines), then the diff
+    out = r.stdout
+    assert out.index("── turn 1") < out.index("── turn 3") < out.index("── diff ──")
+    assert '  → read_file {"path": "pkg/calc.py"}' in out
+    assert re.search(r"  ↳ read_file ok \(\d+ chars, \d+ lines\):\n    1\|def add", out), out
     assert "a - b" in (repo / "pkg/calc.py").read_text()  # not applied without --apply
     r = run("agent", "--repo", str(repo), "--model", f"scripted:{replies}", "--apply", "fix add")
     assert r.returncode == 0 and "a + b" in (repo / "pkg/calc.py").read_text()

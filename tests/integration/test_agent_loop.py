@@ -67,6 +67,26 @@ async def test_trajectory_holds_exactly_the_sampled_ids(env, repo, tiny_tokenize
     assert "+    return a + b" in await env.diff(info.session_id)
     text = transcript(traj)
     assert "turn 3" in text and "finished: submitted" in text
+    assert "  → read_file {\"path\": \"pkg/calc.py\"}" in text  # each call on its line
+    assert '  → (unparsed) {"name": "read_file", "arguments": {"path":' in text  # as written
+
+
+async def test_on_turn_hears_each_turn_once_it_is_whole(env, repo, tiny_tokenizer):
+    """`parity agent` prints turns through `on_turn`: each turn once, in order, with its tool
+    results, before the next turn is generated; the final reply too."""
+    engine = ScriptedEngine(tiny_tokenizer, REPLIES)
+    info = await env.create_session(snapshot=Snapshot(path=str(repo)))
+    heard: list[tuple] = []
+
+    def on_turn(turn):  # what had happened at that moment
+        heard.append((turn, [r.name for r in turn.tool_results], len(engine.prompts)))
+
+    traj = await run_agent(env, info.session_id, TokenPolicy(engine, tiny_tokenizer),
+                           "add() is wrong", task_id="calc", on_turn=on_turn)
+    assert [t for t, _, _ in heard] == traj.turns and len(heard) == 5
+    assert [n for _, _, n in heard] == [1, 2, 3, 4, 5]  # each before the next generate
+    assert heard[0][1] == ["read_file", "grep"]  # its results had arrived
+    assert heard[-1][1] == [] and heard[-1][0].text.startswith("Fixed")  # the final reply
 
 
 async def test_context_window_ends_the_rollout_with_a_reason(env, repo, tiny_tokenizer):

@@ -131,7 +131,7 @@ def agent_run(monkeypatch):
         seen.update(model=model, temperature=temperature)
         return object(), None
 
-    async def run_on_repo(root, task, policy, limits, backend, apply):
+    async def run_on_repo(root, task, policy, limits, backend, apply, on_turn=None):
         seen.update(limits=limits, backend=backend)
         raise Stop
 
@@ -163,7 +163,11 @@ def test_agent_flags_beat_the_config_and_defaults_stand_without_one(tmp_path, mo
     assert isinstance(r.exception, Stop), r.output
     assert (agent_run["limits"].max_turns, agent_run["limits"].max_tokens_per_turn) == (30, 1024)
     assert (agent_run["temperature"], agent_run["backend"]) == (0.0, "auto")
-    assert "threads" not in agent_run  # torch's own choice, as before --config
+    assert agent_run["threads"] == 0  # parity.threads' choice: the cores this process may use
+    agent_run.clear()
+    r = invoke("agent", "fix it", "--repo", str(tmp_path), "--config", cfg, "--threads", "2")
+    assert isinstance(r.exception, Stop), r.output
+    assert agent_run["threads"] == 2  # the flag beats the config's threads = 1
 
 
 # --- eval ------------------------------------------------------------------------------------
@@ -215,8 +219,9 @@ def test_eval_flags_beat_the_config_and_defaults_stand_without_one(tmp_path, mod
     r = invoke("eval", "--model", str(model_dir), "--tasks", "mine.jsonl")
     assert isinstance(r.exception, Stop), r.output
     o = evaluated["opts"]
+    # the default agent's run's limits (configs/smollm2-repos.toml): a task set ends on a CPU
     assert (o.k, o.temperature, o.seed, o.concurrency, o.max_turns, o.max_tokens_per_turn) == (
-        1, None, 0, 8, 30, 1024)
+        1, None, 0, 8, 8, 160)
     assert (o.backend, o.device, o.without_tools, evaluated["threads"]) == ("auto", "auto", [], 0)
 
 

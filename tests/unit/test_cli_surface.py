@@ -33,7 +33,7 @@ SURFACE = {
     "report": "RUN_DIR --out",
     "agent": (
         "TASK --repo --model --tokenizer --model-name --api-key --apply/--no-apply --max-turns "
-        "--max-tokens-per-turn --temperature --backend --config"),
+        "--max-tokens-per-turn --temperature --backend --threads --config"),
     "eval": (
         "--model --tasks --k --temperature --seed --concurrency --json --report --trajectories "
         "--split --limit --max-turns --max-tokens-per-turn --env --env-token --backend "

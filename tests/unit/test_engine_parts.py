@@ -102,3 +102,30 @@ def test_kv_slab_rows_join_shift_leave_and_read_back():
     assert slab.kv_len == [103, 102]
     row0 = slab.read_row(0, 103)[0][0]
     assert torch.equal(row0[:, :, :3], a[0][0]) and bool((row0[:, :, 3:] == 9.0).all())
+
+
+def test_kv_slab_never_grows_past_the_batch_and_the_longest_sequence():
+    """Doubling stops at max_rows and max_columns: an engine of 8 rows and 8,192 tokens a
+    sequence once held 8 x 12,008 columns, and two whole slabs while resizing (issue 46)."""
+    slab = KVSlab(num_layers=2, max_rows=3, max_columns=40)
+    rows = [kv(30, float(i)) for i in range(3)]
+    for r in rows:
+        slab.add_row(r)
+    k = slab.layers[0].kbuf
+    assert (k.shape[0], k.shape[2]) == (3, 40)  # 4 rows and 64 columns without the caps
+    for _ in range(9):  # up to 39 tokens of KV a row: the last token of a 40 has none yet
+        slab.reserve(1)
+        for layer in slab.layers:
+            layer.update(torch.full((3, 2, 1, 4), 9.0), torch.full((3, 2, 1, 4), 9.0))
+        slab.advance()
+    k = slab.layers[0].kbuf
+    assert slab.kv_len == [39] * 3 and (k.shape[0], k.shape[2]) == (3, 40)
+    assert torch.equal(slab.read_row(2, 39)[0][0][:, :, :30], rows[2][0][0])
+    assert slab.layers[0].keys.data_ptr() == k.data_ptr()  # the views are of the new buffers
+    small = KVSlab(num_layers=1, max_columns=100)
+    small.add_row(kv(10, 1.0, layers=1))
+    assert small.layers[0].kbuf.shape[2] == 64  # at least MIN_COLUMNS
+    small.reserve(60)  # 70 columns: half again
+    assert small.layers[0].kbuf.shape[2] == 96
+    small.reserve(90)  # 100: half again would be 144, past the longest sequence
+    assert small.layers[0].kbuf.shape[2] == 100

@@ -18,7 +18,9 @@ past it), and is graded on the workspace as it is, never sent to the engine to b
 An engine that refuses a prompt as too long anyway ends the rollout the same way. Any other
 failure of the engine or the environment raises `RolloutFailure`, which says which one.
 
-Progress: a caller that wants to see a rollout while it runs (the orchestrator's in-flight
+Progress: `on_turn`, where given (`parity agent` prints with it), hears of each turn once it is
+whole: after its tool results arrive, and for the final reply. Training's rollouts pass none.
+A caller that wants to see where a rollout stands while it runs (the orchestrator's in-flight
 file) sets `ROLLOUT_PROGRESS` to a `RolloutProgress` before awaiting the worker; the loop and
 the worker update its phase and turn count. A context variable rather than a parameter, so
 any worker wrapper (bench, tests, remote) passes it through without knowing of it.
@@ -29,13 +31,14 @@ from __future__ import annotations
 import re
 import time
 import uuid
+from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Protocol
 
 from parity.agent.prompts import SYSTEM_PROMPT, fit_to_tools
 from parity.envserver.base import Environment
-from parity.format.toolcalls import ParsedTurn
+from parity.format.toolcalls import ParsedTurn, parse_hermes
 from parity.types import FailureKind, ToolResult, Trajectory, Turn
 
 MIN_REPLY_TOKENS = 16
@@ -142,7 +145,8 @@ def _error_results(parsed: ParsedTurn) -> list[ToolResult]:
 
 async def run_agent(env: Environment, session_id: str, policy: Policy, problem: str,
                     limits: AgentLimits | None = None, task_id: str = "",
-                    system_prompt: str = SYSTEM_PROMPT) -> Trajectory:
+                    system_prompt: str = SYSTEM_PROMPT,
+                    on_turn: Callable[[Turn], None] | None = None) -> Trajectory:
     limits = limits or AgentLimits()
     start = time.monotonic()
     traj = Trajectory(id=f"traj_{uuid.uuid4().hex[:12]}", task_id=task_id, session_id=session_id)
@@ -190,6 +194,8 @@ async def run_agent(env: Environment, session_id: str, policy: Policy, problem: 
                 traj.finish_detail = "the reply hit the per-turn token limit without a tool call"
             else:
                 traj.finish_reason = "submitted"
+            if on_turn is not None:
+                on_turn(turn)
             break
         t0 = time.monotonic()
         set_phase("tools", len(traj.turns))
@@ -205,6 +211,9 @@ async def run_agent(env: Environment, session_id: str, policy: Policy, problem: 
         room = min(limits.max_total_tokens - len(traj.token_ids), policy.room_left(traj))
         budget = max(min(obs_cap, room - limits.max_tokens_per_turn), MIN_OBSERVATION_TOKENS)
         policy.observe(traj, [(r.call_id, r.output) for r in results], max_tokens=budget)
+
+        if on_turn is not None:  # once the model has been shown the results
+            on_turn(turn)
     traj.wall_s = time.monotonic() - start
     return traj
 
@@ -218,19 +227,39 @@ def _overflow(traj: Trajectory, window: int, detail: str) -> None:
         del traj.logprobs[window:], traj.versions[window:]
 
 
+def turn_lines(number: int, turn: Turn, *, reply_chars: int = 2000, result_lines: int = 30,
+               width: int = 100) -> list[str]:
+    """Turn `number` for humans: a header; the reply's prose and each tool call (name and
+    arguments; a call that would not parse, as written), each cut at `reply_chars`; each
+    tool result's size and first `result_lines` lines, cut at `width`. `transcript` shows a
+    rollout this way; `parity agent` prints each turn as it ends, shorter."""
+    def cut(text: str) -> str:
+        return text if len(text) <= reply_chars else text[:reply_chars] + " ..."
+
+    lines = [f"── turn {number} (v{turn.version}, {turn.num_tokens} tokens, "
+             f"{turn.generate_s:.2f} s) ──"]
+    parsed = parse_hermes(turn.text)  # the calls follow the prose, one line each
+    if parsed.content:
+        lines.append(cut(parsed.content))
+    lines.extend(f"  → {c.name} {cut(' '.join(c.arguments.split()))}" for c in turn.tool_calls)
+    lines.extend(f"  → (unparsed) {cut(' '.join(e.raw.split()))}" for e in parsed.errors)
+    for r in turn.tool_results:
+        body = r.output.splitlines()
+        shown = f", first {result_lines}" if len(body) > result_lines else ""
+        lines.append(f"  ↳ {r.name} {'ok' if r.ok else 'ERROR'} ({len(r.output):,} chars, "
+                     f"{len(body)} lines{shown}):")
+        lines.extend("    " + line[:width] for line in body[:result_lines])
+    return lines
+
+
+def finish_line(traj: Trajectory) -> str:
+    return (f"── finished: {traj.finish_reason}"
+            f"{' (' + traj.finish_detail + ')' if traj.finish_detail else ''} after "
+            f"{len(traj.turns)} turns, {traj.wall_s:.1f} s ──")
+
+
 def transcript(traj: Trajectory, width: int = 100) -> str:
     """A readable account of a rollout for humans."""
-    lines = []
-    for i, t in enumerate(traj.turns, 1):
-        lines.append(f"── turn {i} (v{t.version}, {t.num_tokens} tokens, {t.generate_s:.2f} s) ──")
-        text = t.text.strip()
-        if text:
-            lines.append(text if len(text) < 2000 else text[:2000] + " ...")
-        for r in t.tool_results:
-            body = r.output if len(r.output) < 1200 else r.output[:1200] + " ..."
-            lines.append(f"  ↳ {r.name} {'ok' if r.ok else 'ERROR'}:")
-            lines.extend("    " + line[:width] for line in body.splitlines()[:30])
-    lines.append(f"── finished: {traj.finish_reason}"
-                 f"{' (' + traj.finish_detail + ')' if traj.finish_detail else ''} after "
-                 f"{len(traj.turns)} turns, {traj.wall_s:.1f} s ──")
+    lines = [line for i, t in enumerate(traj.turns, 1) for line in turn_lines(i, t, width=width)]
+    lines.append(finish_line(traj))
     return "\n".join(lines)

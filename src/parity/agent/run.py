@@ -6,15 +6,16 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from parity.agent.loop import AgentLimits, Policy, run_agent, transcript
+from parity.agent.loop import AgentLimits, Policy, finish_line, run_agent, transcript, turn_lines
 from parity.envserver.config import EnvConfig
 from parity.envserver.sessions import LocalEnv
 from parity.inference.engine import SamplingParams
-from parity.types import Snapshot, Trajectory, parse_model_arg
+from parity.types import Snapshot, Trajectory, Turn, parse_model_arg
 
 
 @dataclass
@@ -50,23 +51,24 @@ def make_policy(model: str, tokenizer_path: str | None, temperature: float,
         tok = AutoTokenizer.from_pretrained(tokenizer_path, local_files_only=True)
         return TokenPolicy(ScriptedEngine(tok, replies), tok, sampling), None
     from parity.inference.models import load
-    from parity.inference.torch_engine import TorchEngine
+    from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
 
     net, tok = load(model)
-    engine = TorchEngine(net)
+    engine = TorchEngine(net, TorchEngineConfig(max_batch_size=1))  # one conversation
     return TokenPolicy(engine, tok, sampling,
                        context_window=getattr(net.config, "max_position_embeddings", None)), engine
 
 
 async def run_on_repo(repo: Path, task: str, policy: Policy, limits: AgentLimits,
-                      backend: str = "auto", apply: bool = False) -> AgentRun:
+                      backend: str = "auto", apply: bool = False,
+                      on_turn: Callable[[Turn], None] | None = None) -> AgentRun:
     env = LocalEnv(EnvConfig(backend=backend, require_tools=False))
     if why := getattr(env.backend, "tools_error", None):  # the agent works on; lints say why
         print(f"warning: {why}", file=sys.stderr)
     try:
         info = await env.create_session(snapshot=Snapshot(path=str(repo)))
         traj = await run_agent(env, info.session_id, policy, task, limits=limits,
-                               task_id=repo.name)
+                               task_id=repo.name, on_turn=on_turn)
         diff = await env.diff(info.session_id)
     finally:
         await env.aclose()
@@ -80,4 +82,20 @@ async def run_on_repo(repo: Path, task: str, policy: Policy, limits: AgentLimits
     return AgentRun(traj, diff, applied)
 
 
-__all__ = ["AgentRun", "make_policy", "run_on_repo", "transcript"]
+def turn_printer(write: Callable[[str], None], result_lines: int = 6,
+                 reply_chars: int = 300) -> Callable[[Turn], None]:
+    """An `on_turn` that writes each turn as it ends, short (`turn_lines`): the reply and its
+    calls cut at `reply_chars`, each result's size and first `result_lines` lines. `write`
+    must flush: a turn of a 135M model on a CPU takes seconds to minutes."""
+    count = 0
+
+    def on_turn(turn: Turn) -> None:
+        nonlocal count
+        count += 1
+        write("\n".join(turn_lines(count, turn, reply_chars=reply_chars,
+                                   result_lines=result_lines)))
+
+    return on_turn
+
+
+__all__ = ["AgentRun", "finish_line", "make_policy", "run_on_repo", "transcript", "turn_printer"]

@@ -14,6 +14,7 @@ tasks may not import."""
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated
 
@@ -28,9 +29,16 @@ if TYPE_CHECKING:
 
 
 # eval's own defaults; with --config, the run's values come over them and the flags given
-# over those (parity.clikit.layered)
+# over those (parity.clikit.layered). The agent's limits are those the default agent
+# (smollm2-135m-agent) is run and evaluated with on real repositories
+# (configs/smollm2-repos.toml [orchestrator]: its route takes 5-6 turns and a final reply, of
+# 160 tokens at most; the kata run, configs/smollm2-cpu.toml, takes 5), so `parity eval`
+# measures what a run measures, and a task set finishes on a CPU: 8 bundled tasks at once took
+# 4 min 12 s on 2 loaded cores, where 30 turns of 1,024 tokens took about 13 minutes a task
+# (issue 46). A larger model, a GPU or a remote server: --max-turns and
+# --max-tokens-per-turn, or --config.
 EVAL_DEFAULTS = {"model": None, "k": 1, "temperature": None, "seed": 0, "concurrency": 8,
-                 "max_turns": 30, "max_tokens_per_turn": 1024, "backend": "auto",
+                 "max_turns": 8, "max_tokens_per_turn": 160, "backend": "auto",
                  "device": "auto", "without_tool": None, "threads": 0}
 
 
@@ -65,9 +73,9 @@ def eval_command(resolve_model: Callable[[str], str],
         split: Annotated[str | None, typer.Option(help="Only tasks of this split.")] = None,
         limit: Annotated[int | None, typer.Option(help="Only the first N tasks.")] = None,
         max_turns: Annotated[int | None, typer.Option(
-            help="[default: the config's [orchestrator] max_turns, else 30]")] = None,
+            help="[default: the config's [orchestrator] max_turns, else 8]")] = None,
         max_tokens_per_turn: Annotated[int | None, typer.Option(
-            help="[default: the config's [orchestrator] max_tokens_per_turn, else 1024]")] = None,
+            help="[default: the config's [orchestrator] max_tokens_per_turn, else 160]")] = None,
         env: Annotated[str | None, typer.Option(help="An env-server URL (default: sessions in this process).")] = None,
         env_token: Annotated[str | None, typer.Option(envvar="PARITY_ENV_TOKEN", help="The env-server's token.")] = None,
         backend: Annotated[str | None, typer.Option(
@@ -108,7 +116,7 @@ def eval_command(resolve_model: Callable[[str], str],
             _fail("give --model (or --config with a [model] path)")
         if tasks is None and run is None:
             _fail("give --tasks (or --config: the run's evaluation tasks)")
-        set_torch_threads(s.threads)
+        num_threads = set_torch_threads(s.threads)
         from parity.evaluation.command import EvalOptions, load_eval_tasks, run_eval
         from parity.evaluation.eval_report import markdown, write_report
         from parity.tools.registry import without_tools
@@ -145,16 +153,20 @@ def eval_command(resolve_model: Callable[[str], str],
         except (OSError, ValueError, ImportError) as e:
             _fail(str(e))
         seed = s.seed
-        total, done = len(task_list) * k, 0
+        total, done, solved, started = len(task_list) * k, 0, 0, time.monotonic()
         typer.echo(f"evaluating {model} on {len(task_list)} tasks x {k} samples "
-                   f"(temperature {opts.sampling_temperature:g}, seed {seed})", err=True)
+                   f"(temperature {opts.sampling_temperature:g}, seed {seed}; at most "
+                   f"{opts.max_turns} turns of {opts.max_tokens_per_turn} tokens, "
+                   f"{opts.concurrency} at once, torch threads: {num_threads})", err=True)
 
         def progress(sample, rec, traj) -> None:
-            nonlocal done
+            nonlocal done, solved
             done += 1
+            solved += rec.solved
             verdict = "solved" if rec.solved else rec.finish_reason if rec.finish_reason == "error" else "failed"
-            typer.echo(f"[{done}/{total}] {sample.task.id} #{rec.index}: {verdict} "
-                       f"({rec.turns} turns, {rec.wall_s:.1f} s)", err=True)
+            typer.echo(f"[{done}/{total}] {sample.task.id} #{rec.index}: {verdict}, reward "
+                       f"{rec.reward:g} ({rec.turns} turns, {rec.wall_s:.1f} s); {solved} of "
+                       f"{done} solved, {time.monotonic() - started:.0f} s so far", err=True)
             if traj_file is not None:
                 traj_file.write(record_json(traj) + "\n")
                 traj_file.flush()

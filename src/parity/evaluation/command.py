@@ -33,8 +33,8 @@ class EvalOptions:
     temperature: float | None = None  # None: 1.0 when k > 1, else 0 (greedy)
     seed: int = 0
     concurrency: int = 8
-    max_turns: int = 30
-    max_tokens_per_turn: int = 1024
+    max_turns: int = 8  # why: evaluation/cli.py, EVAL_DEFAULTS
+    max_tokens_per_turn: int = 160
     split: str | None = None  # only tasks of this split
     limit: int | None = None  # only the first N tasks (after --split)
     env_url: str | None = None  # an env-server; None: sessions in this process
@@ -107,7 +107,8 @@ async def run_eval(opts: EvalOptions, tasks: list[Task],
         env, where = await _open_env(opts)
         stack.push_async_callback(env.aclose)
         model = open_model(opts.model, temperature=temperature, tokenizer_path=opts.tokenizer,
-                           api_key=opts.api_key, model_name=opts.model_name, device=opts.device)
+                           api_key=opts.api_key, model_name=opts.model_name, device=opts.device,
+                           concurrency=opts.concurrency)
         stack.push_async_callback(model.aclose)
         model.check_tasks(tasks)
         limits = AgentLimits.of(opts)

@@ -94,10 +94,11 @@ def scripted_model(path: str | Path, tokenizer: Any) -> EvalModel:
 
 def open_model(model: str, *, temperature: float, tokenizer_path: str | None = None,
                api_key: str | None = None, model_name: str = "default",
-               device: str = "auto") -> EvalModel:
+               device: str = "auto", concurrency: int | None = None) -> EvalModel:
     """The model `--model` names (see the module docstring), its form read by
     parity.types.parse_model_arg. Raises ValueError or OSError with a one-line message on a
-    bad name."""
+    bad name. `concurrency`: the samples in flight at once, the most the built-in engine
+    ever batches (its KV slab's rows; parity.inference.kv_slab)."""
     arg = parse_model_arg(model)
     if arg.kind == "url":
         from parity.agent.policies import ChatPolicy
@@ -120,10 +121,13 @@ def open_model(model: str, *, temperature: float, tokenizer_path: str | None = N
     model = resolve_model(model)  # a name (smollm2-135m) or a .gguf file: its directory
     from parity.agent.policies import TokenPolicy
     from parity.inference.models import load
-    from parity.inference.torch_engine import TorchEngine
+    from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
 
     net, tok = load(model, device=device)
-    engine = TorchEngine(net)
+    config = TorchEngineConfig()
+    if concurrency is not None:
+        config.max_batch_size = concurrency
+    engine = TorchEngine(net, config)
     window = engine.max_seq_len  # what the engine holds, not what the tokenizer claims
 
     def policy_for(sample: EvalSample) -> Policy:

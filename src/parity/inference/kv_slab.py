@@ -9,10 +9,14 @@ whole cache as `DynamicCache` does, so a step costs O(batch) copies, not O(batch
 
 Rows join (a prefilled request's KV copied in; the slab shifts right when the newcomer is
 longer than L), leave (the last row moves into the hole) and are read back out (copied) for
-the prefix cache. Columns that every row pads are reclaimed before the slab grows. Growth
-doubles, so a long-running engine reallocates O(log length) times. Every layer is a full-
-attention layer here: sliding-window models are correct (their masks still apply) but keep
-all columns; linear-attention/hybrid models are not supported.
+the prefix cache. Columns that every row pads are reclaimed before the slab grows. Rows grow
+by doubling, columns by half again, so a long-running engine reallocates O(log length) times;
+neither past `max_rows` (the engine's batch) and `max_columns` (its longest sequence), which no
+row can outgrow. A resize lets go of each layer's old buffers once they are copied, so it never
+holds two whole slabs. (Doubling columns, without either cap, and two slabs while resizing:
+`parity eval` of a 135M model, float32, 8 conversations, peaked at 8.7 GB in issue 46.)
+Every layer is a full-attention layer here: sliding-window models are correct (their masks
+still apply) but keep all columns; linear-attention/hybrid models are not supported.
 """
 
 from __future__ import annotations
@@ -54,10 +58,13 @@ class SlabLayer(DynamicLayer):
 
 
 class KVSlab:
-    def __init__(self, num_layers: int) -> None:
+    def __init__(self, num_layers: int, max_rows: int | None = None,
+                 max_columns: int | None = None) -> None:
         self.layers = [SlabLayer(self) for _ in range(num_layers)]
         self.kv_len: list[int] = []  # tokens with KV, per row
         self.length = 0  # L, the shared column count in use
+        self.max_rows = max_rows or 1 << 62  # capacity never grows past these
+        self.max_columns = max_columns or 1 << 62
 
     @property
     def num_rows(self) -> int:
@@ -83,22 +90,27 @@ class KVSlab:
         need = self.length + columns
         if first is not None and first.shape[2] >= need:
             return
-        self._resize(self._capacity_rows(), max(MIN_COLUMNS, need, 2 * self._capacity_cols()))
+        cols = self._capacity_cols()
+        self._resize(self._capacity_rows(), self._grown(cols, need, self.max_columns,
+                                                        least=MIN_COLUMNS, room=cols // 2))
 
     def add_row(self, kv: list[LayerKV]) -> int:
         """Copy one sequence's KV ([1, H, n, D] per layer) in as a new last row."""
         n = kv[0][0].shape[2]
         rows = self.num_rows
         if self.layers[0].kbuf is None:
+            first_rows = min(MIN_ROWS, self.max_rows)
+            first_cols = self._grown(0, n + 1, self.max_columns, least=MIN_COLUMNS,
+                                     room=(n + 1) // 2)
             for layer, (k, _) in zip(self.layers, kv, strict=True):
-                layer.kbuf = k.new_zeros((MIN_ROWS, k.shape[1], max(MIN_COLUMNS, 2 * (n + 1)), k.shape[3]))
+                layer.kbuf = k.new_zeros((first_rows, k.shape[1], first_cols, k.shape[3]))
                 layer.vbuf = torch.zeros_like(layer.kbuf)
         cap_rows, cap_cols = self._capacity_rows(), self._capacity_cols()
         if rows + 1 > cap_rows or max(n, self.length) + 1 > cap_cols:
             self._compact()
             need_cols = max(n, self.length) + 1
-            self._resize(cap_rows if rows + 1 <= cap_rows else max(2 * cap_rows, rows + 1),
-                         cap_cols if need_cols <= cap_cols else max(2 * cap_cols, need_cols))
+            self._resize(self._grown(cap_rows, rows + 1, self.max_rows, room=cap_rows),
+                         self._grown(cap_cols, need_cols, self.max_columns, room=cap_cols // 2))
         if n > self.length:
             self._shift_right(n - self.length)
         length = self.length
@@ -144,6 +156,14 @@ class KVSlab:
     def num_bytes(self) -> int:
         return sum(2 * layer.kbuf.numel() * layer.kbuf.element_size()
                    for layer in self.layers if layer.kbuf is not None)
+
+    @staticmethod
+    def _grown(capacity: int, need: int, most: int, least: int = 1, room: int = 0) -> int:
+        """`capacity` if it holds `need`; else `need`, or capacity + `room` where that is
+        more, within [`least`, `most`] (`need` beats `most`)."""
+        if need <= capacity:
+            return capacity
+        return max(need, min(max(least, capacity + room), most))
 
     def _capacity_rows(self) -> int:
         kbuf = self.layers[0].kbuf
@@ -192,4 +212,8 @@ class KVSlab:
                 new = old.new_zeros((rows, old.shape[1], cols, old.shape[3]))
                 new[:n_rows, :, :length] = old[:n_rows, :, :length]
                 setattr(layer, name, new)
+            # trap: its views hold the old buffers; dropped now, one layer's pair is ever
+            # held twice, not the whole slab
+            layer.keys, layer.values = layer.kbuf[:n_rows, :, :length], layer.vbuf[:n_rows, :, :length]
+            del old
         self._set_length(length)

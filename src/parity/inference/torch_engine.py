@@ -135,7 +135,7 @@ class TorchEngine:
         self._cache_arg = cache_kwarg(model)
         self._rng = torch.Generator(device=self.device).manual_seed(self.config.seed)
         self._prefix = PrefixCache(self.config.prefix_cache_bytes, self.config.prefix_block_size)
-        self._slab = KVSlab(self.num_layers)
+        self._slab = self._new_slab()
         self._running: list[PendingRequest] = []
         self._waiting: deque[PendingRequest] = deque()
         self._updates: list[PendingUpdate] = []
@@ -311,8 +311,13 @@ class TorchEngine:
                 for req in self._running:
                     post_result(req.loop, req.future, error=e)
                 self._running = []
-                self._slab = KVSlab(self.num_layers)
+                self._slab = self._new_slab()
         self._send_tokens()
+
+    def _new_slab(self) -> KVSlab:
+        # no more rows than the batch, no longer than a sequence may be (kv_slab.py)
+        return KVSlab(self.num_layers, max_rows=self.config.max_batch_size,
+                      max_columns=self.max_seq_len)
 
     def _send_tokens(self) -> None:
         """Hand this step's sampled tokens to their `on_token`, one call per event loop."""
