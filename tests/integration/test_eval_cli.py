@@ -291,3 +291,22 @@ def test_eval_without_a_tool_hides_it_and_refuses_calls_to_it(eval_set, tmp_path
     assert "list_dir, glob and grep find code" in prompt and '"grep"' in prompt
     assert not result["ok"] and result["output"].startswith("unknown tool 'semantic_search'")
     assert "semantic_search" not in result["output"].split("available tools:")[1]
+
+
+def test_eval_tasks_with_visible_tests_show_them(tmp_path):
+    """`parity eval --visible-tests`: each task's snapshot holds its repository's tests and
+    its statement says to run them; without the flag neither."""
+    from pathlib import Path
+
+    from parity.evaluation.command import load_eval_tasks
+    from parity.tasks import DATA_DIR
+
+    path = str(Path(DATA_DIR) / "bundled.jsonl")
+    hidden = load_eval_tasks(path, split="eval", limit=2)
+    shown = load_eval_tasks(path, split="eval", limit=2, visible_tests=True)
+    for h, v in zip(hidden, shown, strict=True):
+        test_file = next(iter(v.hidden_tests))
+        assert not (Path(h.snapshot.path) / test_file).exists()
+        assert (Path(v.snapshot.path) / test_file).read_text() == v.hidden_tests[test_file]
+        assert "run a failing one" in v.problem_statement
+        assert "run a failing one" not in h.problem_statement

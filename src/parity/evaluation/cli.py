@@ -72,6 +72,11 @@ def eval_command(resolve_model: Callable[[str], str],
         trajectories: Annotated[str | None, typer.Option(help="Write every sample's trajectory here (JSONL).")] = None,
         split: Annotated[str | None, typer.Option(help="Only tasks of this split.")] = None,
         limit: Annotated[int | None, typer.Option(help="Only the first N tasks.")] = None,
+        visible_tests: Annotated[bool, typer.Option(
+            "--visible-tests", help="Put each synthesized task's tests in its workspace, as a "
+                                    "user's repository has them (the route smollm2-135m-agent "
+                                    "learned runs them; with --config: its tasks.visible_tests)"
+        )] = False,
         max_turns: Annotated[int | None, typer.Option(
             help="[default: the config's [orchestrator] max_turns, else 8]")] = None,
         max_tokens_per_turn: Annotated[int | None, typer.Option(
@@ -143,7 +148,7 @@ def eval_command(resolve_model: Callable[[str], str],
         try:
             without_tools(opts.without_tools)
             if tasks is not None:
-                task_list = load_eval_tasks(tasks, split, limit)
+                task_list = load_eval_tasks(tasks, split, limit, visible_tests)
             else:  # the run's evaluation set, as `parity train` evaluates before and after
                 task_list = [t for t in run.load_tasks() if split is None or t.split == split]
                 task_list = task_list[:limit] if limit is not None else task_list

@@ -66,11 +66,13 @@ class FromRun:
     load_tasks: Callable[[], list[Task]]
 
 
-def load_eval_tasks(path: str, split: str | None = None, limit: int | None = None) -> list[Task]:
+def load_eval_tasks(path: str, split: str | None = None, limit: int | None = None,
+                    visible_tests: bool = False) -> list[Task]:
     """The runnable tasks of a task file or directory; a task whose repository is not on this
-    machine, or whose bug does not apply, is a ValueError naming it."""
+    machine, or whose bug does not apply, is a ValueError naming it. `visible_tests`: their
+    tests in the workspace (parity.tasks.schema.with_tests_visible)."""
     from parity.tasks.loaders import check_available, load_tasks
-    from parity.tasks.schema import to_task
+    from parity.tasks.schema import to_task, with_tests_visible
 
     specs = load_tasks(path)
     if split is not None:
@@ -83,7 +85,7 @@ def load_eval_tasks(path: str, split: str | None = None, limit: int | None = Non
     if missing:
         more = f" (and {len(missing) - 1} more tasks)" if len(missing) > 1 else ""
         raise ValueError(missing[0] + more)
-    return [to_task(s) for s in specs]
+    return [to_task(with_tests_visible(s) if visible_tests else s) for s in specs]
 
 
 async def run_eval(opts: EvalOptions, tasks: list[Task],
