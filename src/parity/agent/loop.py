@@ -211,7 +211,6 @@ async def run_agent(env: Environment, session_id: str, policy: Policy, problem: 
         room = min(limits.max_total_tokens - len(traj.token_ids), policy.room_left(traj))
         budget = max(min(obs_cap, room - limits.max_tokens_per_turn), MIN_OBSERVATION_TOKENS)
         policy.observe(traj, [(r.call_id, r.output) for r in results], max_tokens=budget)
-
         if on_turn is not None:  # once the model has been shown the results
             on_turn(turn)
     traj.wall_s = time.monotonic() - start
