@@ -98,19 +98,35 @@ class Learner:
 
 async def test_a_huge_tool_output_ends_the_rollout_before_the_engine_refuses(
         env, repo, tiny_tokenizer, real_engine):
+    """With the outputs' cut off (max_observation_tokens = 0): with it, the next test."""
     info = await env.create_session(snapshot=Snapshot(path=str(repo)))
     window = await context_tokens(real_engine)
     assert window == 6000
     engine = ScriptThenEngine(ScriptedEngine(tiny_tokenizer, [FIX, HUGE]), real_engine)
     traj = await run_agent(env, info.session_id,
                            TokenPolicy(engine, tiny_tokenizer, context_window=window), "fix add",
-                           AgentLimits(max_turns=10))
+                           AgentLimits(max_turns=10, max_observation_tokens=0))  # no cut
     assert traj.finish_reason == "context" and traj.failure == "context_overflow"
     assert "6000" in traj.finish_detail and len(traj.turns) == 2
     # cut at the window: only observation tokens (mask 0) lay past it
     assert len(traj.token_ids) == len(traj.loss_mask) == len(traj.logprobs) == window
     assert sum(traj.loss_mask) == sum(t.num_tokens for t in traj.turns)
     assert "+    return a + b" in await env.diff(info.session_id)  # graded as it stands
+
+
+async def test_with_the_cut_a_huge_tool_output_leaves_room_for_the_next_reply(
+        env, repo, tiny_tokenizer, real_engine):
+    """The default: the same huge output is cut to a quarter of the engine's window, and the
+    rollout goes on to its next turn and submits."""
+    info = await env.create_session(snapshot=Snapshot(path=str(repo)))
+    window = await context_tokens(real_engine)
+    engine = ScriptedEngine(tiny_tokenizer, [FIX, HUGE, "Done."])
+    traj = await run_agent(env, info.session_id,
+                           TokenPolicy(engine, tiny_tokenizer, context_window=window), "fix add",
+                           AgentLimits(max_turns=10))
+    assert traj.finish_reason == "submitted" and traj.failure is None and len(traj.turns) == 3
+    assert traj.turns[2].start - traj.turns[1].start <= window // 4 + 300
+    assert len(traj.token_ids) < window
 
 
 async def test_an_engine_refusing_a_long_prompt_is_a_context_overflow(
@@ -120,7 +136,7 @@ async def test_an_engine_refusing_a_long_prompt_is_a_context_overflow(
     info = await env.create_session(snapshot=Snapshot(path=str(repo)))
     engine = ScriptThenEngine(ScriptedEngine(tiny_tokenizer, [HUGE]), real_engine)
     traj = await run_agent(env, info.session_id, TokenPolicy(engine, tiny_tokenizer), "x",
-                           AgentLimits(max_turns=10))
+                           AgentLimits(max_turns=10, max_observation_tokens=0))
     assert traj.finish_reason == "context" and traj.failure == "context_overflow"
     assert "engine refused" in traj.finish_detail and "6000 per sequence" in traj.finish_detail
     assert len(traj.token_ids) > 6000  # the refused prompt; the trainer cuts it (see below)
@@ -154,7 +170,7 @@ async def test_orchestrator_trains_on_and_counts_context_overflows(env, repo, ti
                                   [0.5, 0.5], seed=1)
     window = 6000
     worker = RolloutWorker(env, lambda: TokenPolicy(engine, tiny_tokenizer, context_window=window),
-                           AgentLimits(max_turns=5))
+                           AgentLimits(max_turns=5, max_observation_tokens=0))
     learner = Learner()
     orch = Orchestrator(itertools.repeat(calc_task(repo)), worker, learner,
                         TrajectoryBuffer(tmp_path / "buffer"),

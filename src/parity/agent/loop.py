@@ -100,7 +100,8 @@ class AgentLimits:
     # What one turn's tool outputs may take of the context, all calls together: None is
     # OBSERVATION_SHARE of the window. A `grep "def "` over a real repository returns 32 KiB
     # (the tool's own cap), about 9,000 SmolLM2 tokens: uncapped, one call filled an 8k
-    # window and ended the rollout (issue 46). Each output keeps its head and tail.
+    # window and ended the rollout (issue 46). Each output keeps its head and tail. 0: no cut
+    # (outputs appended whole: a long one ends the rollout for want of context).
     max_observation_tokens: int | None = None
 
     @classmethod
@@ -209,7 +210,8 @@ async def run_agent(env: Environment, session_id: str, policy: Policy, problem: 
         turn.tools_s = time.monotonic() - t0
         # what the outputs may take: the cap, and no more than leaves a full reply's room
         room = min(limits.max_total_tokens - len(traj.token_ids), policy.room_left(traj))
-        budget = max(min(obs_cap, room - limits.max_tokens_per_turn), MIN_OBSERVATION_TOKENS)
+        budget = (None if limits.max_observation_tokens == 0 else
+                  max(min(obs_cap, room - limits.max_tokens_per_turn), MIN_OBSERVATION_TOKENS))
         policy.observe(traj, [(r.call_id, r.output) for r in results], max_tokens=budget)
         if on_turn is not None:  # once the model has been shown the results
             on_turn(turn)
