@@ -187,7 +187,7 @@ def evaluated(monkeypatch):
     monkeypatch.setattr("parity.run.tasks.load_task_sets", load_task_sets)
     monkeypatch.setattr("parity.evaluation.command.run_eval", run_eval)
     monkeypatch.setattr("parity.evaluation.command.load_eval_tasks",
-                        lambda path, split, limit: [SimpleNamespace(id=path)])
+                        lambda path, split, limit, visible=False: [SimpleNamespace(id=path)])
     monkeypatch.setattr("parity.evaluation.cli.set_torch_threads",
                         lambda n, *a: seen.update(threads=n))
     return seen
