@@ -14,6 +14,7 @@ import pytest
 from parity.envserver.config import EnvConfig
 from parity.launch import free_port
 from parity.sandbox.bwrap import bwrap_unavailable_reason
+from parity.types import Snapshot, Task, Trajectory
 
 BWRAP_REASON = bwrap_unavailable_reason()
 needs_bwrap = pytest.mark.skipif(BWRAP_REASON is not None,
@@ -36,6 +37,26 @@ def make_repo(root: Path) -> Path:
     (root / "README.md").write_text("# calc\nA tiny calculator.\n")
     (root / "data.bin").write_bytes(b"\x00\x01\x02binary")
     return root
+
+
+def calc_task(repo: Path) -> Task:
+    """The task of `make_repo`'s repository: `add` subtracts; HIDDEN_TESTS grade it."""
+    return Task(id="calc", snapshot=Snapshot(path=str(repo)), hidden_tests=HIDDEN_TESTS,
+                fail_to_pass=["tests/test_calc.py::test_add"],
+                pass_to_pass=["tests/test_calc.py::test_mul"], test_timeout_s=30)
+
+
+class RecordingLearner:
+    """A learner that trains nothing: it keeps each batch of groups and counts versions."""
+
+    def __init__(self) -> None:
+        self.version = 0
+        self.batches: list[list[list[Trajectory]]] = []
+
+    async def train(self, groups):
+        self.batches.append(groups)
+        self.version += 1
+        return {"loss/policy": 0.0}
 
 
 @pytest.fixture

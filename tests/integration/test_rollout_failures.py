@@ -19,8 +19,8 @@ from parity.rollout.buffer import TrajectoryBuffer
 from parity.rollout.orchestrator import Orchestrator, OrchestratorConfig, RolloutsFailing
 from parity.rollout.worker import RolloutWorker
 from parity.testing import ScriptedSolverEngine
-from parity.types import Snapshot, Task, Trajectory
-from tests.conftest import HIDDEN_TESTS, needs_bwrap
+from parity.types import Snapshot, Trajectory
+from tests.conftest import RecordingLearner, calc_task, needs_bwrap
 
 pytestmark = needs_bwrap
 
@@ -77,21 +77,6 @@ class ScriptThenEngine:
         return await engine.generate(prompt_ids, params, session_id)
 
 
-def calc_task(repo) -> Task:
-    return Task(id="calc", snapshot=Snapshot(path=str(repo)), hidden_tests=HIDDEN_TESTS,
-                fail_to_pass=["tests/test_calc.py::test_add"],
-                pass_to_pass=["tests/test_calc.py::test_mul"], test_timeout_s=30)
-
-
-class Learner:
-    def __init__(self) -> None:
-        self.version = 0
-        self.batches: list[list[list[Trajectory]]] = []
-
-    async def train(self, groups):
-        self.batches.append(groups)
-        self.version += 1
-        return {"loss/policy": 0.0}
 
 
 # -- context overflow -------------------------------------------------------------------------
@@ -171,7 +156,7 @@ async def test_orchestrator_trains_on_and_counts_context_overflows(env, repo, ti
     window = 6000
     worker = RolloutWorker(env, lambda: TokenPolicy(engine, tiny_tokenizer, context_window=window),
                            AgentLimits(max_turns=5, max_observation_tokens=0))
-    learner = Learner()
+    learner = RecordingLearner()
     orch = Orchestrator(itertools.repeat(calc_task(repo)), worker, learner,
                         TrajectoryBuffer(tmp_path / "buffer"),
                         OrchestratorConfig(steps=2, group_size=4, groups_per_step=1,
@@ -215,7 +200,7 @@ class RaisingEngine(ScriptedSolverEngine):
 
 def orchestrator(env, engine, tiny_tokenizer, repo, tmp_path, **cfg):
     worker = RolloutWorker(env, lambda: TokenPolicy(engine, tiny_tokenizer), AgentLimits(max_turns=4))
-    learner = Learner()
+    learner = RecordingLearner()
     orch = Orchestrator(itertools.repeat(calc_task(repo)), worker, learner,
                         TrajectoryBuffer(tmp_path / "buffer"),
                         OrchestratorConfig(**{"max_rollouts": None, "max_wall_s": None, **cfg}))

@@ -28,8 +28,8 @@ from parity.rollout.orchestrator import Orchestrator, OrchestratorConfig
 from parity.rollout.worker import RolloutWorker
 from parity.tasks.config import GradingConfig
 from parity.testing import ScriptedSolverEngine
-from parity.types import Snapshot, Task, ToolCall, Trajectory
-from tests.conftest import HIDDEN_TESTS, needs_bwrap
+from parity.types import ToolCall, Trajectory
+from tests.conftest import RecordingLearner, calc_task, needs_bwrap
 
 pytestmark = needs_bwrap
 
@@ -48,19 +48,6 @@ WRONG = call("edit_file", path="pkg/calc.py", old_string="a - b", new_string="a 
 DROPPED = "ignored the agent's changes to tests or test configuration: \"\\376/conftest.py\""
 
 
-def calc_task(repo) -> Task:
-    return Task(id="calc", snapshot=Snapshot(path=str(repo)), hidden_tests=HIDDEN_TESTS,
-                fail_to_pass=["tests/test_calc.py::test_add"],
-                pass_to_pass=["tests/test_calc.py::test_mul"], test_timeout_s=30)
-
-
-class Learner:
-    def __init__(self) -> None:
-        self.version = 0
-
-    async def train(self, groups):
-        self.version += 1
-        return {"loss/policy": 0.0}
 
 
 def _check_outputs(output: str) -> None:
@@ -81,7 +68,7 @@ async def test_a_training_run_survives_names_that_are_not_utf8(repo, tmp_path, t
     worker = RolloutWorker(env, lambda: TokenPolicy(engine, tiny_tokenizer),
                            AgentLimits(max_turns=5))
     metrics = MetricsWriter(run_dir / "metrics.jsonl")
-    orch = Orchestrator(itertools.repeat(calc_task(repo)), worker, Learner(),
+    orch = Orchestrator(itertools.repeat(calc_task(repo)), worker, RecordingLearner(),
                         TrajectoryBuffer(run_dir / "buffer"),
                         OrchestratorConfig(steps=1, group_size=2, groups_per_step=1,
                                            max_concurrent_rollouts=2, max_off_policy_steps=9,
