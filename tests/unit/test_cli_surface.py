@@ -36,7 +36,7 @@ SURFACE = {
         "--max-tokens-per-turn --temperature --backend --threads --config"),
     "eval": (
         "--model --tasks --k --temperature --seed --concurrency --json --report --trajectories "
-        "--split --limit --max-turns --max-tokens-per-turn --env --env-token --backend "
+        "--split --limit --visible-tests --max-turns --max-tokens-per-turn --env --env-token --backend "
         "--tokenizer --model-name --api-key --device --without-tool --threads --config"),
     "pretrain": (
         "--model --out --steps --schedule-steps --max-time-s --seq-len --batch-rows "
