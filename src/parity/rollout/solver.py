@@ -152,9 +152,9 @@ def _apply_all(text: str, edits: list[tuple[str, str]]) -> str:
 #             from that, stop (3 turns; "read" where the context would not reach them)
 #   slow      list the repository first, then as read (5 turns)
 #   parallel  list the repository and grep in one turn, then as read (4 turns, one parallel)
-#   engineer  run the first failing test, read the function its traceback points to (after a
-#             grep for its definition when only the test's line names it), edit, rerun the
-#             test, stop (5-6 turns): the route that works on a repository of any size, on
+#   engineer  run the first failing test, grep for the definition of the function its
+#             traceback (or the test's line) names with 20 lines of context, edit, rerun the
+#             test, stop (5 turns): the route that works on a repository of any size, on
 #             tasks whose tests the workspace shows (`tasks.visible_tests`); EngineerSolver
 ROUTES = ("read", "direct", "slow", "parallel", "engineer")
 _MAX_CONTEXT = 20  # the grep tool's context_lines limit (tools/search.py)
@@ -290,12 +290,9 @@ def _probe(snapshot: Path, gold_patch: str) -> str:
     return "def "
 
 
-# pytest's --tb=short frame line, `path/to/file.py:42: in function`
-_FRAME = re.compile(r"^(?P<file>[\w./-]+\.py):(?P<line>\d+): in (?P<func>[\w<>]+)", re.M)
 _FAILING_TEST = re.compile(r"^- `([^`\n]+::[^`\n]+)`", re.M)  # a statement's failing test
 # a line of grep's output: `path:12:text` for a match, `path-12-text` around it
 _GREP_LINE = re.compile(r"^[^\n]*?\.py[:-]\d+[:-]([^\n]*)$", re.M)
-_GREP_CONTEXT = 20  # the grep tool's most context lines: one constant a policy can learn
 
 
 def test_command(test_id: str) -> str:
@@ -325,7 +322,7 @@ class EngineerSolver:
 
     def __init__(self, snapshot: Path, gold_patch: str, statement: str,
                  edit_style: str = "line") -> None:
-        self.files, self.edits = gold_edits(snapshot, gold_patch, edit_style)
+        _, self.edits = gold_edits(snapshot, gold_patch, edit_style)
         m = _FAILING_TEST.search(statement)
         self.test_id = m.group(1) if m else None
         self.names = [_enclosing(snapshot, f, old) for f, old, _ in self.edits]
@@ -345,7 +342,7 @@ class EngineerSolver:
             if missing:
                 return self._give_up("the fix's function is named by no frame or output")
             return "\n".join(_call("grep", pattern=f"def {n}", glob="*.py",
-                                    context_lines=_GREP_CONTEXT)
+                                    context_lines=_MAX_CONTEXT)  # one a policy can learn
                               for n in dict.fromkeys(self.names))
         if stage == "edit":
             # every line an edit replaces (or the part of one: a minimal edit) on a line the

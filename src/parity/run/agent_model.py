@@ -61,7 +61,7 @@ RECIPES = {
         about="SmolLM2-135M-Instruct after 48 SFT steps on 64 graded demonstrations of the "
               "engineer's route (run the failing test, open what its traceback names, edit, "
               "rerun) on bundled multi-file repositories: Parity's tool-call format (made on "
-              "first use, about 8 minutes on 2 cores)"),
+              "first use: 22 minutes on 2 cores shared with other work, 2026-12-05)"),
 }
 DEFAULT_AGENT_MODEL = "smollm2-135m-agent"
 
