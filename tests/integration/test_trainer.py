@@ -356,6 +356,46 @@ def test_a_shared_prefix_runs_once_and_gives_the_packed_step():
     assert "train/shared_prefix" not in trainer.sft_step([seqs[0], other])
 
 
+def test_a_groups_prompt_runs_once_and_gives_the_packed_policy_step():
+    """RL rollouts of one group open with the same prompt: it runs once per group (and per
+    micro-batch when a group's rows need several), and loss, gradient and weights match
+    packing's; a group whose rollouts share too little, and a lone rollout, are packed."""
+    rng = random.Random(7)
+    prompts = {g: [rng.randrange(8, VOCAB) for _ in range(70)] for g in ("a", "b")}
+    trajs = []
+    for i, g in enumerate("aaaabbbbc"):
+        prompt = prompts.get(g) or [rng.randrange(8, VOCAB) for _ in range(70)]
+        turn = [rng.randrange(8, VOCAB) for _ in range(rng.randint(3, 20))]
+        tool = [rng.randrange(8, VOCAB) for _ in range(rng.randint(1, 8))]
+        turn2 = [rng.randrange(8, VOCAB) for _ in range(rng.randint(1, 10))]
+        mask = [0] * len(prompt) + [1] * len(turn) + [0] * len(tool) + [1] * len(turn2)
+        trajs.append(Trajectory(
+            id=f"t{i}", task_id=g, token_ids=prompt + turn + tool + turn2, loss_mask=mask,
+            logprobs=[-rng.uniform(0.5, 6.0) if m else 0.0 for m in mask],
+            versions=[0 if m else -1 for m in mask], reward=float(i % 2)))
+    results = []
+    # packed; shared; shared with rows split over micro-batches and layers recomputed
+    for share, budget, checkpointing in ((False, 4096, False), (True, 4096, False),
+                                         (True, 120, True)):
+        model = tiny_model(seed=3)
+        trainer = Trainer(model, TrainConfig(lr=1e-3, share_prefix=share, micro_batch_tokens=budget,
+                                             shared_prefix_min=16, mixed_precision="off",
+                                             gradient_checkpointing=checkpointing))
+        m = trainer.train_step(trajs)
+        results.append((m, {k: v.detach().clone() for k, v in model.state_dict().items()}))
+    (packed, w_packed), *shared_runs = results
+    assert "train/shared_prefix" not in packed
+    for shared, w_shared in shared_runs:
+        assert shared["train/shared_prefix"] == 69  # the prompt but its last token
+        assert shared["train/loss"] == pytest.approx(packed["train/loss"], rel=1e-5, abs=1e-7)
+        assert shared["train/grad_norm"] == pytest.approx(packed["train/grad_norm"], rel=1e-4)
+        for k in w_packed:  # Adam's first step is ~lr x sign(grad): 1 % of lr where a grad is ~0
+            torch.testing.assert_close(w_shared[k], w_packed[k], rtol=1e-4, atol=1e-5)
+    # the prefix's positions were computed once per group (more often at 120 tokens)
+    assert shared_runs[0][0]["train/pack_efficiency"] > 1.5
+    assert shared_runs[1][0]["train/micro_batches"] > shared_runs[0][0]["train/micro_batches"]
+
+
 @pytest.mark.parametrize("loss", ["grpo", "dapo", "gspo", "cispo"])
 def test_several_steps_per_batch_make_the_clip_act(loss):
     """One step per batch: the ratio is 1 and no clip ever acts. Epochs x minibatches with the

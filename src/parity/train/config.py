@@ -100,10 +100,11 @@ class TrainConfig(_Section):
     # Positions per chunk of the vocabulary projection (train/lm_head.py): logprobs of the
     # targets without [tokens, vocab] logits in memory, at most [chunk, vocab] floats at once.
     lm_head_chunk_tokens: int = Field(512, gt=0)
-    # SFT batches whose sequences open with the same tokens (an agent's system prompt and tool
-    # list: ~700 of a kata demonstration's ~1,100) run that prefix once and attend to its
-    # keys/values from every row; the gradient is exact (it flows back through the shared
-    # keys/values). Off, or when a batch shares under `shared_prefix_min` tokens: packing.
+    # Sequences that open with the same tokens run them once and attend to their keys/values
+    # from every row (train/packing.py pack_shared): an SFT batch's system prompt and tool list
+    # (~700 of a kata demonstration's ~1,100 tokens), and in RL each group's prompt (its
+    # rollouts differ only after it). The gradient is exact (it flows back through the shared
+    # keys/values). Off, or where they share under `shared_prefix_min` tokens: packing.
     share_prefix: bool = True
     shared_prefix_min: int = Field(64, ge=2)
     # Shard with FSDP2 when torch.distributed is initialised with more than one GPU.

@@ -14,13 +14,19 @@ Only positions that predict a sampled token (loss mask 1 on the next token) get 
 via transformers' boolean `logits_to_keep`: prompts and tool outputs go through the layers
 but skip the vocabulary projection. Those targets come back as one flat vector in row-major
 order; `MicroBatch.to_BT` scatters it into the (sequences, sampled tokens) layout that the
-losses use. Left out: splitting a sequence across rows (context parallelism).
+losses use.
+
+Rows that open with the same tokens (an SFT batch's system prompt, a GRPO group's prompt:
+~740 of a kata rollout's ~1,130 tokens) can instead share them (`pack_shared`): the common
+tokens run once, every row attends to their keys/values and holds only its own tail, one
+sequence per row. The gradient is exact: it flows back into the prefix through the keys and
+values every row read. Left out: splitting a sequence across rows (context parallelism).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import torch
@@ -74,6 +80,9 @@ class MicroBatch:
     seq_index_S: torch.Tensor  # long: index of each sequence in the caller's batch
     extras_N: dict[str, torch.Tensor]  # float: per-target extras, same order as targets_N
     max_targets: int  # T
+    # pack_shared: long [1, p-1], the tokens every row follows (run once; the rows' positions
+    # continue from p-1); None: rows of packed sequences
+    prefix_ids: torch.Tensor | None = None
 
     @property
     def num_sequences(self) -> int:
@@ -104,7 +113,13 @@ class MicroBatch:
             move(self.input_ids_RL), move(self.position_ids_RL), move(self.keep_RL),
             move(self.real_RL), move(self.targets_N), move(self.seq_slot_N), move(self.tok_slot_N),
             move(self.seq_index_S), {k: move(v) for k, v in self.extras_N.items()},
-            self.max_targets)
+            self.max_targets, None if self.prefix_ids is None else move(self.prefix_ids))
+
+    @property
+    def positions(self) -> int:
+        """Token positions the forward pass computes (padding and a shared prefix included)."""
+        shared = 0 if self.prefix_ids is None else self.prefix_ids.numel()
+        return self.input_ids_RL.numel() + shared
 
 
 def pack_rows(lengths: Sequence[int], row_len: int) -> list[list[int]]:
@@ -139,6 +154,40 @@ def pack(sequences: Sequence[TokenSequence], micro_batch_tokens: int, pad_token_
     rows_per_mb = max(1, micro_batch_tokens // row_len)
     return [_build(sequences, rows[i:i + rows_per_mb], row_len, pad_token_id)
             for i in range(0, len(rows), rows_per_mb)]
+
+
+def common_prefix(sequences: Sequence[TokenSequence]) -> int:
+    """p: tokens [0, p) are the same in every sequence and none of them is a target."""
+    first = sequences[0].token_ids
+    p = min(len(s) for s in sequences)
+    for s in sequences[1:]:
+        diff = np.flatnonzero(s.token_ids[:p] != first[:p])
+        if diff.size:
+            p = int(diff[0])
+    for s in sequences:  # token p may be the first target, no earlier
+        targets = np.flatnonzero(s.loss_mask)
+        if targets.size:
+            p = min(p, int(targets[0]))
+    return p
+
+
+def pack_shared(sequences: Sequence[TokenSequence], p: int, indices: Sequence[int] | None = None,
+                pad_token_id: int = 0) -> MicroBatch:
+    """One micro-batch of `sequences` (those at `indices`, which `seq_index_S` then names)
+    whose tokens [0, p) are common (`common_prefix`): tokens [0, p-1) become `prefix_ids`,
+    and each row holds one sequence from token p-1, whose logits predict token p."""
+    if p < 2:
+        raise ValueError(f"a shared prefix needs at least 2 common tokens, not {p}")
+    idx = list(range(len(sequences))) if indices is None else list(indices)
+    tails = [TokenSequence(s.token_ids[p - 1:], s.loss_mask[p - 1:],
+                           {k: v[p - 1:] for k, v in s.extras.items()})
+             for s in (sequences[i] for i in idx)]
+    row_len = max(len(t) for t in tails)
+    mb = _build(tails, [[k] for k in range(len(tails))], row_len, pad_token_id)
+    # positions continue from the prefix, padding too (no restart: one causal block per row)
+    positions = (p - 1 + torch.arange(row_len))[None].expand(len(tails), row_len).contiguous()
+    return replace(mb, position_ids_RL=positions, seq_index_S=torch.tensor(idx, dtype=torch.long),
+                   prefix_ids=torch.from_numpy(sequences[idx[0]].token_ids[:p - 1].copy())[None])
 
 
 def _build(sequences: Sequence[TokenSequence], rows: list[list[int]], row_len: int,

@@ -48,6 +48,7 @@ import sys
 import time
 from collections.abc import Hashable, Sequence
 from contextlib import contextmanager, nullcontext
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -62,7 +63,7 @@ from parity.train.freeze import freeze_declared, freeze_prefixes
 from parity.train.lm_head import target_logprobs
 from parity.train.lora import LoraAdapters, trainable_parameters
 from parity.train.loss import BatchTotals, Metrics, PolicyBatch, policy_loss, token_nll_loss
-from parity.train.packing import MicroBatch, TokenSequence, pack
+from parity.train.packing import MicroBatch, TokenSequence, common_prefix, pack, pack_shared
 from parity.types import Trajectory
 
 
@@ -209,9 +210,16 @@ def sequences_from_trajectories(trajectories: Sequence[Trajectory],
     return out
 
 
+def _shared_metrics(micro_batches: list[MicroBatch]) -> dict[str, float]:
+    """`train/shared_prefix`: the mean prefix run once per shared micro-batch (absent when
+    every micro-batch was packed)."""
+    shared = [mb.prefix_ids.shape[1] for mb in micro_batches if mb.prefix_ids is not None]
+    return {"train/shared_prefix": float(np.mean(shared))} if shared else {}
+
+
 def _extent(micro_batches: list[MicroBatch]) -> tuple[int, int]:
-    """(token positions computed, micro-batches) of a packed step, for Trainer._timing."""
-    return sum(mb.input_ids_RL.numel() for mb in micro_batches), len(micro_batches)
+    """(token positions computed, micro-batches) of a step, for Trainer._timing."""
+    return sum(mb.positions for mb in micro_batches), len(micro_batches)
 
 
 class Trainer:
@@ -270,6 +278,8 @@ class Trainer:
         """Logprobs of the targets (flat, row-major), the MoE aux loss and the policy's
         entropy at each target (no gradient), each if asked."""
         want_aux = aux and self.aux_loss_fn is not None
+        if mb.prefix_ids is not None:  # _micro_batches makes these only where no aux loss is
+            return self._forward_shared(model, mb, entropy)
         if self.chunked_head:
             kwargs = dict(input_ids=mb.input_ids_RL, position_ids=mb.position_ids_RL,
                           use_cache=False)
@@ -301,6 +311,22 @@ class Trainer:
             aux_loss = self.aux_loss_fn(out.router_logits, cfg.num_experts,
                                         cfg.num_experts_per_tok, mb.real_RL)
         return logprobs_N, aux_loss, entropy_N
+
+    def _forward_shared(self, model: torch.nn.Module, mb: MicroBatch, entropy: bool
+                        ) -> tuple[torch.Tensor, None, torch.Tensor | None]:
+        """_forward of a pack_shared micro-batch: the prefix runs once into a cache whose
+        keys/values every row attends to (replay-safe under checkpointing, checkpointing.py;
+        expanded to the rows, so their gradients add up in it)."""
+        recorded = RecordingCache(len(decoder_layers(model)))
+        base, arg = model.base_model, self.cache_kwarg
+        with self._autocast():
+            base(input_ids=mb.prefix_ids, use_cache=True, **{arg: recorded})
+            hidden_RLH = base(input_ids=mb.input_ids_RL, position_ids=mb.position_ids_RL,
+                              use_cache=True, **{arg: recorded.frozen(mb.input_ids_RL.shape[0])}
+                              ).last_hidden_state
+        logprobs_N, entropy_N = self._head_logprobs(model, hidden_RLH[mb.keep_RL], mb.targets_N,
+                                                    entropy)
+        return logprobs_N, None, entropy_N
 
     def _head_logprobs(self, model: torch.nn.Module, hidden_NH: torch.Tensor,
                        targets_N: torch.Tensor, entropy: bool
@@ -397,7 +423,8 @@ class Trainer:
             for index in minibatches:
                 rows.append(self._policy_step(
                     [trajectories[i] for i in index], adv.advantages_B[index],
-                    None if old_logprobs is None else [old_logprobs[i] for i in index]))
+                    None if old_logprobs is None else [old_logprobs[i] for i in index],
+                    [groups[i] for i in index]))
                 rows[-1]["epoch"] = float(epoch)
         keys = dict.fromkeys(k for r in rows for k in r if k != "epoch")
         metrics = {k: float(np.mean([r[k] for r in rows if k in r])) for k in keys}
@@ -442,12 +469,14 @@ class Trainer:
         return [[i for g in order[k::n] for i in members[g]] for k in range(n)]
 
     def _policy_step(self, trajectories: Sequence[Trajectory], advantages_B: torch.Tensor,
-                     old_logprobs: Sequence[Sequence[float]] | None) -> dict[str, float]:
-        """One optimizer step (or one accumulated call) of the policy loss on a minibatch."""
+                     old_logprobs: Sequence[Sequence[float]] | None,
+                     groups: Sequence[Hashable] | None = None) -> dict[str, float]:
+        """One optimizer step (or one accumulated call) of the policy loss on a minibatch;
+        a group's rollouts share their prompt's forward pass (`_micro_batches`)."""
         start = time.perf_counter()
         seqs = sequences_from_trajectories(trajectories, old_logprobs,
                                            max_tokens=self.cfg.micro_batch_tokens)
-        micro_batches = pack(seqs, self.cfg.micro_batch_tokens, self.pad_token_id)
+        micro_batches = self._micro_batches(seqs, groups)
         totals = BatchTotals(len(seqs), sum(s.num_targets for s in seqs))
         truncated = sum(len(s) < len(t.token_ids) for s, t in zip(seqs, trajectories, strict=True))
         advantages_B = advantages_B.to(self.device)
@@ -471,7 +500,7 @@ class Trainer:
                                         / mask_BT.sum().clamp(min=1))
             return self._with_aux(loss, metrics, aux, mb, totals)
 
-        metrics = self._accumulate(micro_batches, loss_of, totals)
+        metrics = self._accumulate(micro_batches, loss_of, totals) | _shared_metrics(micro_batches)
         metrics["train/truncated_sequences"] = float(truncated)  # longer than a micro-batch
         return self._timing(metrics, seqs, start, *_extent(micro_batches))
 
@@ -481,10 +510,7 @@ class Trainer:
         start = time.perf_counter()
         if not sequences:
             raise ValueError("sft_step needs at least one sequence")
-        prefix = self._shareable_prefix(sequences)
-        if prefix:
-            return self._sft_step_shared(sequences, prefix, start)
-        micro_batches = pack(sequences, self.cfg.micro_batch_tokens, self.pad_token_id)
+        micro_batches = self._micro_batches(sequences)
         totals = BatchTotals(len(sequences), sum(s.num_targets for s in sequences))
 
         def loss_of(mb: MicroBatch) -> tuple[torch.Tensor, Metrics]:
@@ -493,69 +519,40 @@ class Trainer:
             return self._with_aux(loss, metrics, aux, mb, totals)
 
         metrics = self._accumulate(micro_batches, loss_of, totals)
-        return self._timing(metrics, sequences, start, *_extent(micro_batches))
+        return self._timing(metrics | _shared_metrics(micro_batches), sequences, start,
+                            *_extent(micro_batches))
 
-    def _shareable_prefix(self, sequences: Sequence[TokenSequence]) -> int:
-        """p > 0 when the batch can run tokens [0, p-1) once for every row: they are common
-        to all sequences, hold no target, and the rows after them fit one micro-batch."""
+    def _micro_batches(self, sequences: Sequence[TokenSequence],
+                       groups: Sequence[Hashable] | None = None) -> list[MicroBatch]:
+        """The step's micro-batches. Sequences of one group (all of them when `groups` is
+        None: an SFT batch) that open with at least `shared_prefix_min` common tokens, the
+        system prompt or a GRPO group's prompt, share them (packing.pack_shared: the prefix
+        runs once), as many rows a micro-batch as `micro_batch_tokens` holds; the rest are
+        packed."""
         cfg = self.cfg
-        if (not cfg.share_prefix or len(sequences) < 2 or not self.chunked_head
-                or self.aux_loss_fn is not None):
-            return 0
-        first = sequences[0].token_ids
-        p = min(len(s) for s in sequences)
-        for s in sequences[1:]:
-            diff = np.flatnonzero(s.token_ids[:p] != first[:p])
-            if diff.size:
-                p = int(diff[0])
-        for s in sequences:  # token p must be the first target at the earliest
-            targets = np.flatnonzero(s.loss_mask)
-            if targets.size:
-                p = min(p, int(targets[0]))
-        if p < cfg.shared_prefix_min:
-            return 0
-        rows = len(sequences) * (max(len(s) for s in sequences) - p)
-        return p if rows <= cfg.micro_batch_tokens else 0
-
-    def _sft_step_shared(self, sequences: Sequence[TokenSequence], p: int, start: float
-                         ) -> dict[str, float]:
-        """sft_step with tokens [0, p-1) run once: every row attends to their keys/values
-        (expanded to the batch, so their gradient sums over the rows) and starts at token p-1,
-        whose logits predict token p, the first that may be a target."""
-        dev = self.device
-        B, S = len(sequences), max(len(s) for s in sequences) - p
-        ids_BS = torch.full((B, S), self.pad_token_id, dtype=torch.long)
-        targets_BS = torch.zeros((B, S), dtype=torch.long)
-        mask_BS = torch.zeros((B, S))
-        for i, s in enumerate(sequences):
-            n = len(s) - p
-            ids_BS[i, :n] = torch.from_numpy(s.token_ids[p - 1:-1])
-            targets_BS[i, :n] = torch.from_numpy(s.token_ids[p:])
-            mask_BS[i, :n] = torch.from_numpy(s.loss_mask[p:].astype(np.float32))
-        ids_BS, targets_BS, mask_BS = ids_BS.to(dev), targets_BS.to(dev), mask_BS.to(dev)
-        prefix = torch.from_numpy(sequences[0].token_ids[: p - 1]).to(dev)[None]
-        positions_BS = (p - 1 + torch.arange(S, device=dev))[None].expand(B, S)
-        num_targets = int(sum(s.num_targets for s in sequences))
-        arg, base = self.cache_kwarg, self.model.base_model
-        # replay-safe caches (checkpointing.py): the prefix's keys/values are recorded once
-        # and expanded to the rows, whose gradients add up in them
-        recorded = RecordingCache(len(decoder_layers(self.model)))
-        with self._autocast():
-            base(input_ids=prefix, use_cache=True, **{arg: recorded})
-            hidden_BSH = base(input_ids=ids_BS, position_ids=positions_BS, use_cache=True,
-                              **{arg: recorded.frozen(B)}).last_hidden_state
-        keep_BS = mask_BS.bool()
-        logprobs_N, _ = self._head_logprobs(self.model, hidden_BSH[keep_BS], targets_BS[keep_BS],
-                                            entropy=False)
-        loss, metrics = token_nll_loss(logprobs_N[None], torch.ones_like(logprobs_N)[None],
-                                       num_targets)
-        (loss / self.cfg.grad_accum_steps).backward()
-        out = {k: float(v) for k, v in metrics.items()}
-        out["train/loss"] = float(loss.detach())
-        out.update(self._maybe_optimizer_step())
-        out["train/shared_prefix"] = float(p - 1)
-        # pack_efficiency above 1: the prefix's tokens were computed once
-        return self._timing(out, sequences, start, slots=p - 1 + B * S, micro_batches=1)
+        if (not cfg.share_prefix or not self.chunked_head or self.aux_loss_fn is not None
+                or len(sequences) < 2):
+            return pack(sequences, cfg.micro_batch_tokens, self.pad_token_id)
+        members: dict[Hashable, list[int]] = {}
+        for i, g in enumerate(groups if groups is not None else [0] * len(sequences)):
+            members.setdefault(g, []).append(i)
+        out: list[MicroBatch] = []
+        rest: list[int] = []
+        for idx in members.values():
+            p = common_prefix([sequences[i] for i in idx]) if len(idx) > 1 else 0
+            if p < cfg.shared_prefix_min:
+                rest += idx
+                continue
+            tail = max(len(sequences[i]) for i in idx) - p + 1
+            per_mb = max(1, cfg.micro_batch_tokens // tail)
+            out += [pack_shared(sequences, p, idx[k:k + per_mb], self.pad_token_id)
+                    for k in range(0, len(idx), per_mb)]
+        if rest:  # packed; seq_index_S names the caller's sequences
+            names = torch.tensor(rest, dtype=torch.long)
+            out += [replace(mb, seq_index_S=names[mb.seq_index_S])
+                    for mb in pack([sequences[i] for i in rest], cfg.micro_batch_tokens,
+                                   self.pad_token_id)]
+        return out
 
     def _with_aux(self, loss: torch.Tensor, metrics: Metrics, aux: torch.Tensor | None,
                   mb: MicroBatch, totals: BatchTotals) -> tuple[torch.Tensor, Metrics]:
