@@ -1,11 +1,13 @@
 """Synthesize validated tasks from a repository with a pytest suite.
 
     repo ──► clean suite ×2 (keep tests that pass both times)
-         ──► mutants (seeded sample over kinds)
-         ──► per mutant, in a sandbox:  bug applied → ≥1 stable test fails, ≥1 still passes,
+         ──► mutants (seeded sample over kinds, or over the `kinds` asked for)
+         ──► per mutant, in a sandbox:  bug applied → ≥1 stable test fails (at most
+                                        `max_failing`), ≥1 still passes,
                                         no collection error, no timeout
                                         no-op patch on the buggy snapshot → reward 0
                                         gold (reverse) patch → reward 1
+         ──► at most `max_tasks` of them, spread over kinds
          ──► pairs/triples of validated bugs in one file (no bug in two), validated the same way
          ──► TaskSpecs (JSONL) + a report: yields, timings, every rejected mutant and why,
              and the tests left out because they fail on the clean code (and why)
@@ -61,6 +63,13 @@ class SynthConfig:
     clean_timeout_s: float = 1800.0
     test_timeout_s: float | None = None  # mutant runs; None: scaled from the clean run
     split: str = "train"
+    # Only these mutation kinds (None: every kind of synth/mutations.py), and no bug that
+    # fails more than `max_failing` tests (None: any number): small, one-function bugs, the
+    # size a model trained on the kata set is evaluated on (`max_multi_per_file = 0` keeps
+    # multi-bug tasks out too). A bug over the limit is rejected before its other two runs.
+    kinds: tuple[str, ...] | None = None
+    max_failing: int | None = None
+    max_tasks: int | None = None  # single-bug tasks kept, taken in turn over kinds (None: all)
 
 
 def clean_timeout(measured_s: float, cap_s: float) -> float:
@@ -332,7 +341,8 @@ class Synthesizer:
                              f"{tail}{hint}")
 
         sources = {rel: (root / rel).read_text() for rel in _source_files(root)}
-        mutants = [m for rel, src in sources.items() for m in find_mutants(src, rel)]
+        mutants = [m for rel, src in sources.items() for m in find_mutants(src, rel)
+                   if cfg.kinds is None or m.kind in cfg.kinds]
         chosen = sample(mutants, cfg.max_candidates, cfg.seed)
 
         def validate(group: list[Mutant]) -> TaskSpec | None:
@@ -363,12 +373,14 @@ class Synthesizer:
             report.candidates[m.kind] += 1
             if spec is not None:
                 report.accepted[m.kind] += 1
-                specs.append(spec)
+        validated = [(m, spec) for m, spec in singles if spec is not None]
+        kept = {s.id for s in spread_over_kinds([s for _, s in validated], cfg.max_tasks)}
+        validated = [(m, spec) for m, spec in validated if spec.id in kept]
+        specs += [spec for _, spec in validated]
 
         by_file: dict[str, list[Mutant]] = defaultdict(list)
-        for m, spec in singles:
-            if spec is not None:
-                by_file[m.file].append(m)
+        for m, _ in validated:
+            by_file[m.file].append(m)
         groups: list[list[Mutant]] = []
         for file, ms in sorted(by_file.items()):
             groups += disjoint_groups(ms, sources[file], cfg.max_multi_per_file, cfg.seed)
@@ -436,6 +448,9 @@ class Synthesizer:
         if not p2p:
             report.reject(group, "no test still passes")
             return None
+        if self.config.max_failing is not None and len(f2p) > self.config.max_failing:
+            report.reject(group, "too many tests fail", f"{len(f2p)} tests fail")
+            return None
         kinds = [Mutation(kind=m.kind, file=m.file, line=m.line,
                           description=f"{m.function}: {m.description}") for m in group]
         digest = hashlib.sha256(bug_patch.encode()).hexdigest()[:10]
@@ -463,6 +478,23 @@ class Synthesizer:
             log.info("gold patch failed for %s: %s", spec.id, gold.reasons)
             return None
         return spec
+
+
+def spread_over_kinds(specs: list[TaskSpec], n: int | None) -> list[TaskSpec]:
+    """At most `n` of `specs` (None: all), one of each kind in turn, each kind's in their
+    order: a cap that keeps the kinds a package yields most from crowding out the others."""
+    if n is None or len(specs) <= n:
+        return specs
+    by_kind: dict[str, list[TaskSpec]] = {}
+    for spec in specs:
+        by_kind.setdefault(spec.family, []).append(spec)
+    chosen: list[TaskSpec] = []
+    while len(chosen) < n:
+        for queue in by_kind.values():
+            if queue and len(chosen) < n:
+                chosen.append(queue.pop(0))
+    ids = {spec.id for spec in chosen}
+    return [spec for spec in specs if spec.id in ids]
 
 
 def write_report(path: Path, reports: list[SynthReport], wall_s: float) -> dict:
