@@ -31,7 +31,7 @@ def _load(path: str | None):
         _fail(str(e))
 
 
-PathArg = Annotated[str | None, typer.Argument(help="Task file or directory, or `kata` or `pypi` (default: bundled).")]
+PathArg = Annotated[str | None, typer.Argument(help="Task file or directory, or `kata`, `pypi` or `outside` (default: bundled).")]
 
 
 @app.command("list")
@@ -259,7 +259,7 @@ def validate(
 def fetch(
     names: Annotated[list[str], typer.Argument(help="Packages of the PyPI task set (docs/tasks.md lists them), or `all`.")],
     env: Annotated[bool, typer.Option("--env/--no-env", help="Also build the tasks' dependency layers (the network is used here, never in a sandbox).")] = True,
-    file: Annotated[str | None, typer.Option(help="A task file or directory whose tasks name their sdists (`synth --pypi` writes one; default: the shipped set).")] = None,
+    file: Annotated[str | None, typer.Option(help="A task file or directory whose tasks name their sdists (`synth --pypi` writes one), or `outside` (the shipped outside set); default: the shipped PyPI set.")] = None,
 ) -> None:
     """Make the shipped PyPI task set runnable here: download each package's sdist (its
     sha256 checked against the one the set pins), unpack it into the cache, make the tasks'

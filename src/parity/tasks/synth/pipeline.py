@@ -41,6 +41,7 @@ from parity.sandbox.workspace import text_patch
 from parity.taskenv import EnvSpec
 from parity.tasks.grading import grade_patch, is_test_path
 from parity.tasks.schema import Mutation, TaskSpec, materialize, repo_path
+from parity.tasks.select import in_turn
 from parity.tasks.synth.mutations import Mutant, combine, disjoint_groups, find_mutants, sample
 from parity.tasks.synth.statements import problem_statement
 from parity.types import Grade, Snapshot, Task, TestResult
@@ -374,7 +375,8 @@ class Synthesizer:
             if spec is not None:
                 report.accepted[m.kind] += 1
         validated = [(m, spec) for m, spec in singles if spec is not None]
-        kept = {s.id for s in spread_over_kinds([s for _, s in validated], cfg.max_tasks)}
+        kept = {s.id for s in in_turn([s for _, s in validated], cfg.max_tasks,
+                                      key=lambda s: s.family)}
         validated = [(m, spec) for m, spec in validated if spec.id in kept]
         specs += [spec for _, spec in validated]
 
@@ -478,23 +480,6 @@ class Synthesizer:
             log.info("gold patch failed for %s: %s", spec.id, gold.reasons)
             return None
         return spec
-
-
-def spread_over_kinds(specs: list[TaskSpec], n: int | None) -> list[TaskSpec]:
-    """At most `n` of `specs` (None: all), one of each kind in turn, each kind's in their
-    order: a cap that keeps the kinds a package yields most from crowding out the others."""
-    if n is None or len(specs) <= n:
-        return specs
-    by_kind: dict[str, list[TaskSpec]] = {}
-    for spec in specs:
-        by_kind.setdefault(spec.family, []).append(spec)
-    chosen: list[TaskSpec] = []
-    while len(chosen) < n:
-        for queue in by_kind.values():
-            if queue and len(chosen) < n:
-                chosen.append(queue.pop(0))
-    ids = {spec.id for spec in chosen}
-    return [spec for spec in specs if spec.id in ids]
 
 
 def write_report(path: Path, reports: list[SynthReport], wall_s: float) -> dict:
