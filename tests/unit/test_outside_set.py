@@ -10,18 +10,24 @@ from __future__ import annotations
 
 import hashlib
 import io
+import re
+import shlex
 import tarfile
 from collections import Counter
+from operator import attrgetter
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
+from parity.cli import app
 from parity.config import ConfigError, load_config
 from parity.run.tasks import check_paths, load_task_sets
 from parity.tasks import BUNDLED_REPOS, BUNDLED_TASKS
 from parity.tasks.loaders import load_tasks, reverse_patch
 from parity.tasks.pypi import OUTSIDE_TASKS, PYPI_TASKS, fetch_command, packages
 from parity.tasks.schema import Sdist, TaskSpec, read_specs, with_tests_visible, write_specs
+from parity.tasks.select import in_turn
 from parity.tasks.synth.statements import HIDDEN_TESTS_NOTE, MAX_TESTS_SHOWN
 
 # what the kata set and the quickstart's demonstrations practise
@@ -60,6 +66,20 @@ def test_nothing_trains_on_the_outside_packages() -> None:
     others = {s.id for s in read_specs(PYPI_TASKS) + read_specs(BUNDLED_TASKS)}
     assert not {s.id for s in outside} & others
     assert not any(s.repo.startswith("kata/") for s in outside)
+
+
+def test_a_cap_takes_each_key_in_turn_and_keeps_the_order() -> None:
+    specs = [TaskSpec(id=f"{pkg}-{n}", repo=pkg, problem_statement="", fail_to_pass=["t"])
+             for pkg in ("a", "b", "c") for n in range(3)]
+    by_repo = attrgetter("repo")
+    assert [s.id for s in in_turn(specs, 4, by_repo)] == ["a-0", "a-1", "b-0", "c-0"]
+    assert in_turn(specs, None, by_repo) == specs and in_turn(specs, 20, by_repo) == specs
+
+
+def test_synth_refuses_a_kind_it_does_not_make(tmp_path: Path) -> None:
+    r = CliRunner().invoke(app, ["tasks", "synth", "--repo", str(tmp_path), "--out",
+                                 str(tmp_path / "t.jsonl"), "--kind", "invert_iff"])
+    assert r.exit_code == 2 and "--kind invert_iff: no such mutation kind" in r.output
 
 
 def test_the_config_keys() -> None:
@@ -152,14 +172,21 @@ def test_a_package_the_run_trains_on_is_not_outside(files: dict[str, Path],
         load_task_sets(_config(files, f"tasks.outside_eval={both}"), tmp_path / "synth")
 
 
-def test_a_failed_fetch_is_one_line_naming_the_command(files: dict[str, Path],
-                                                       tmp_path: Path) -> None:
-    gone = tmp_path / "gone.jsonl"
-    write_specs(gone, [s.model_copy(update={"sdist": s.sdist.model_copy(
-        update={"url": (tmp_path / "nowhere.tar.gz").as_uri()})})
-        for s in read_specs(files["outside"])])
+def test_a_failed_fetch_is_one_line_naming_a_command_that_then_works(
+        files: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    archives = sorted(tmp_path.glob("*pkg-1.0.tar.gz"))
+    for a in archives:  # the index does not answer
+        a.rename(a.with_suffix(".away"))
     with pytest.raises(ConfigError) as e:
-        load_task_sets(_config(files, f"tasks.outside_eval={gone}"), tmp_path / "synth")
+        load_task_sets(_config(files), tmp_path / "synth")
     message = str(e.value)
     assert message.startswith("tasks.outside_eval: cannot fetch ") and "\n" not in message
-    assert f"run `parity tasks fetch --file {gone} " in message
+    (command,) = re.findall(r"`(parity [^`]+)`", message)
+    assert command == f"parity tasks fetch --file {files['outside']} tinypkg otherpkg"
+    for a in archives:  # it answers again: the command, as printed
+        a.with_suffix(".away").rename(a)
+    done = CliRunner().invoke(app, shlex.split(command)[1:])
+    assert done.exit_code == 0, done.output
+    capsys.readouterr()
+    assert len(load_task_sets(_config(files), tmp_path / "synth").outside) == 6
+    assert "fetched" not in capsys.readouterr().out
