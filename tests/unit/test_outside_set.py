@@ -168,7 +168,7 @@ def test_a_package_the_run_trains_on_is_not_outside(files: dict[str, Path],
                                                     tmp_path: Path) -> None:
     both = tmp_path / "both.jsonl"
     write_specs(both, read_specs(files["outside"]) + read_specs(files["train"])[:1])
-    with pytest.raises(ConfigError, match="trainpkg is in the training tasks too"):
+    with pytest.raises(ConfigError, match="training tasks come from trainpkg too"):
         load_task_sets(_config(files, f"tasks.outside_eval={both}"), tmp_path / "synth")
 
 

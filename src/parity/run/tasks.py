@@ -153,7 +153,7 @@ def _with_outside(cfg: ParityConfig, sets: TaskSets, root: Path | None) -> TaskS
         raise ConfigError(f"tasks.outside_eval: no task in {t.outside_eval}")
     trained = {package_of(s) for s in sets.train_specs + sets.sft}
     if both := sorted({package_of(s) for s in specs} & trained):
-        raise ConfigError(f"tasks.outside_eval: {', '.join(both)} is in the training tasks "
+        raise ConfigError(f"tasks.outside_eval: training tasks come from {', '.join(both)} "
                           f"too, so it is not outside; leave it out of one of them")
     specs = _shown(cfg, in_turn(specs, t.outside_eval_tasks, key=package_of))
     fetch_packages(specs, "tasks.outside_eval", named_file(t.outside_eval) or t.outside_eval)
