@@ -261,9 +261,10 @@ def fetch(
     env: Annotated[bool, typer.Option("--env/--no-env", help="Also build the tasks' dependency layers (the network is used here, never in a sandbox).")] = True,
     file: Annotated[str | None, typer.Option(help="A task file or directory whose tasks name their sdists (`synth --pypi` writes one), or `outside` (the shipped outside set); default: the shipped PyPI set.")] = None,
 ) -> None:
-    """Make the shipped PyPI task set runnable here: download each package's sdist (its
-    sha256 checked against the one the set pins), unpack it into the cache, make the tasks'
-    snapshots and build their environments. Idempotent: what is there is kept."""
+    """Make the shipped PyPI task set (or, with `--file`, the outside set or a set of your
+    own) runnable here: download each package's sdist (its sha256 checked against the one the
+    set pins), unpack it into the cache, make the tasks' snapshots and build their
+    environments. Idempotent: what is there is kept."""
     from parity.taskenv import EnvBuildError
     from parity.tasks.loaders import load_tasks
     from parity.tasks.pypi import PYPI_TASKS, select
