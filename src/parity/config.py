@@ -138,6 +138,18 @@ class TasksConfig(Section):
     # Grading is the same; the agent can read what the tests expect (docs/tasks.md)
     visible_tests: bool = False
     repos_root: str | None = None  # where published instances' repositories are mirrored
+    # Also evaluated before and after RL, as a set of its own: tasks in outside packages that
+    # nothing of the run trains on. "outside" (the shipped set: docs/tasks.md), another task
+    # file or directory, or None (or "") for none. Packages not fetched here are fetched on
+    # first use (what `parity tasks fetch` does); a package the training tasks come from too
+    # is refused.
+    outside_eval: str | None = None
+    outside_eval_tasks: int | None = Field(None, ge=0)  # at most, spread over packages; None: all
+
+    @field_validator("outside_eval")
+    @classmethod
+    def _empty_is_none(cls, v: str | None) -> str | None:
+        return v or None
 
 
 class VllmConfig(Section):

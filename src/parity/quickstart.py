@@ -7,7 +7,8 @@
                repositories of the kata set, through the production path; SFT on them
   4. RL on RL-only repositories: asynchronous, with the real engine, trainer, sandboxes and
      grader, evaluated greedily before and after on bugs on lines RL never trained on, on
-     held-out families and on fresh repositories, with 95 % intervals
+     held-out families, on fresh repositories and on bugs in PyPI packages nothing trained
+     on (the outside set, fetched on first use), with 95 % intervals
 
 configs/quickstart.toml holds every size and budget and says why; docs/training.md has the
 measured results. Every number comes from real test runs.
@@ -67,12 +68,15 @@ def report(summary: dict, root: Path) -> None:
     print(f"\n{labels.get('eval', 'evaluation')}: {b:.1%} before, {a:.1%} after RL "
           f"(95 % CI before {lo_b:.1%}-{hi_b:.1%}, after {lo_a:.1%}-{hi_a:.1%}; "
           f"n={summary['eval_n']})")
-    for k in ("heldout", "also"):
+    for k in ("heldout", "also", "outside"):
         if f"{k}_solve_rate_after" in summary:
             lo, hi = summary[f"{k}_ci95_after"]
+            t = summary.get(f"{k}_paired")
             print(f"{labels.get(k, k)}: {summary[f'{k}_solve_rate_before']:.1%} before, "
                   f"{summary[f'{k}_solve_rate_after']:.1%} after (95 % CI after "
-                  f"{lo:.1%}-{hi:.1%}; n={summary[f'{k}_n']})")
+                  f"{lo:.1%}-{hi:.1%}; n={summary[f'{k}_n']}"
+                  + (f"; paired: {t['improved']} gained, {t['regressed']} lost, McNemar p = "
+                     f"{t['p_value']:.2g}" if t else "") + ")")
     verdict = "above" if a > hi_b else "within" if a >= lo_b else "below"
     print(f"RL moved the solve rate {a - b:+.1%}: {verdict} the before-RL interval.")
     if (t := summary.get("eval_paired")) is not None:

@@ -276,16 +276,30 @@ def test_a_run_refused_on_its_config_can_be_tried_again(tmp_path):
 
 @needs_bwrap
 def test_train_and_bench_rollout_commands_with_tiny_budgets(tmp_path, tiny_model_dir):
+    from parity.tasks import bundled_specs
+    from parity.tasks.schema import write_specs
+
+    # an outside set (tasks.outside_eval) offline: a task of a repository nothing trains on
+    outside = tmp_path / "outside.jsonl"
+    write_specs(outside, [s for s in bundled_specs() if s.repo == "textops"][:1])
     r = run("train", f"model.path={json.dumps(str(tiny_model_dir))}",
             f"out={json.dumps(str(tmp_path / 'rl'))}", "orchestrator.steps=1",
             "tasks.max_eval_tasks=1", "orchestrator.max_rollouts=4", "orchestrator.group_size=2",
             "orchestrator.groups_per_step=1", "orchestrator.max_concurrent_rollouts=2",
             "orchestrator.max_turns=1", "orchestrator.max_tokens_per_turn=16",
+            f"tasks.outside_eval={json.dumps(str(outside))}",
             # the untrained model solves nothing: train on its groups anyway, to take a step
             "orchestrator.filter_zero_variance=false", timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
     summary = json.loads((tmp_path / "rl" / "summary.json").read_text())
     assert summary["eval_n"] == 1 and summary["heldout_n"] == 1 and summary["stop_reason"]
+    # the outside set: evaluated before and after, paired, reported under its own label
+    label = "outside packages, never trained on (textops)"
+    assert summary["outside_n"] == 1 and summary["labels"]["outside"] == label
+    assert "outside_paired_p_value" in summary and "outside_solve_rate_after" in summary
+    assert (tmp_path / "rl" / "eval" / "after-outside.json").is_file()
+    assert f"1 {label}" in r.stdout and re.search(f"; {re.escape(label)} [01]/1 ", r.stdout), \
+        r.stdout[-3000:]
     # a line per RL step, though stdout is no terminal
     assert re.search(r"^RL step 1/1 \| \d+ rollouts .*tok/s \| \d+s left$", r.stdout, re.M), \
         r.stdout[-2000:]

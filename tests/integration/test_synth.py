@@ -97,6 +97,27 @@ def test_synthesized_tasks_are_valid(tmp_path: Path):
 
 
 @needs_bwrap
+def test_small_bugs_only_kinds_failing_tests_and_a_cap_spread_over_kinds(tmp_path: Path):
+    """What the outside set is made with: only the kinds asked for, no bug that fails more
+    tests than allowed (rejected, saying so), no multi-bug task, and a cap that takes one
+    kind after another rather than the first validated."""
+    repo = tmp_path / "lib"
+    (repo / "tests").mkdir(parents=True)
+    (repo / "lib.py").write_text(LIB)
+    (repo / "tests" / "test_lib.py").write_text(TESTS)
+    backend = make_backend("bwrap", tmp_path / "sb")
+    cfg = SynthConfig(max_candidates=12, workers=2, kinds=("invert_if", "drop_branch"),
+                      max_failing=2, max_multi_per_file=0, max_tasks=2, test_timeout_s=10.0)
+    specs, report = Synthesizer(backend, Limits(timeout_s=60), cfg).synthesize(str(repo))
+    assert set(report.candidates) <= {"invert_if", "drop_branch"}
+    assert report.rejected["too many tests fail"] >= 1, report.rejected
+    assert 1 <= len(specs) <= 2 and all(len(s.mutations) == 1 for s in specs)
+    assert all(len(s.fail_to_pass) <= 2 and s.test_timeout_s == 30.0 for s in specs)
+    if sum(report.accepted.values()) >= 2 and len(report.accepted) == 2:
+        assert {s.family for s in specs} == {"invert_if", "drop_branch"}
+
+
+@needs_bwrap
 def test_synthesis_on_an_unseen_pypi_project(tmp_path: Path):
     from parity.tasks.synth.sdist import fetch_sdist
 

@@ -81,6 +81,7 @@ def test_wheel_installs_and_loads_every_task_set(tmp_path: Path):
     assert wheel.stat().st_size < MAX_WHEEL_BYTES, f"{wheel.name}: {wheel.stat().st_size} bytes"
     assert "parity/tasks/data/bundled.jsonl" in names  # specs ship as package data
     assert "parity/tasks/data/pypi.jsonl" in names  # the PyPI set's specs; never its sources
+    assert "parity/tasks/data/outside.jsonl" in names  # the outside set's too
     assert "parity/tasks/repos/fmtkit/tests/test_dates.py" in names
     assert not [n for n in names if "/kata/" in n or n.endswith("kata.jsonl")]
     assert not [n for n in names if n.endswith(".pyc")]

@@ -81,7 +81,8 @@ SURFACE = {
     "tasks stats": "PATH --json",
     "tasks synth": (
         "--repo --pypi,--sdist --env/--no-env --with --bundled/--no-bundled --out --seed "
-        "--max-candidates --workers --clean-timeout-s --backend --verbose,-v"),
+        "--split --max-candidates --workers --kind --max-failing --max-tasks --multi-per-file "
+        "--test-timeout-s --clean-timeout-s --backend --verbose,-v"),
     "tasks validate": "PATH --limit --sample --workers --backend --json",
     "tasks fetch": "NAMES --env/--no-env --file",
     "tasks kata": "--per-family --seed --out",

@@ -33,3 +33,15 @@ def test_no_step_says_whether_time_or_signal_was_missing(capsys):
     report(_summary(rl_steps=0, stop_reason="every task retired"), Path("r"))
     out = capsys.readouterr().out
     assert "no signal to learn from" in out and "time ran out" not in out
+
+
+def test_report_prints_the_outside_set_with_its_paired_test(capsys):
+    label = "outside packages, never trained on (toolz, parse, more-itertools, pathspec)"
+    report(_summary(labels={"eval": "RL families", "outside": label}, outside_n=28,
+                    outside_solve_rate_before=0.25, outside_solve_rate_after=0.32,
+                    outside_ci95_after=[0.18, 0.51],
+                    outside_paired={"improved": 3, "regressed": 1, "p_value": 0.625}),
+           Path("r"))
+    out = capsys.readouterr().out
+    assert f"{label}: 25.0% before, 32.0% after (95 % CI after 18.0%-51.0%; n=28; " \
+           "paired: 3 gained, 1 lost, McNemar p = 0.62)" in out

@@ -4,6 +4,7 @@ intervals), and the Wilson interval such a solve rate carries."""
 from __future__ import annotations
 
 import math
+import textwrap
 from pathlib import Path
 
 
@@ -71,7 +72,8 @@ def plot_before_after(sets: dict[str, dict], path: str | Path, title: str) -> Pa
             ax.annotate(f"{rate:.1f}", (bar.get_x() + bar.get_width() / 2, rate + up),
                         xytext=(0, 2), textcoords="offset points", ha="center", fontsize=8)
     ax.set_xticks(range(len(sets)))
-    ax.set_xticklabels([f"{label}\n(n={s[whens[0]]['n']})" for label, s in sets.items()],
-                       fontsize=8)
+    # long labels ("outside packages, never trained on (...)") wrapped, not run together
+    ax.set_xticklabels([f"{textwrap.fill(label, 28)}\n(n={s[whens[0]]['n']})"
+                        for label, s in sets.items()], fontsize=8)
     ax.set_ylabel("solved (%), 95 % interval")
     return _save(fig, ax, path, title, grid_axis="y")

@@ -8,6 +8,9 @@
                                         `tasks.eval_split`, else `eval_fraction` by seed
     tasks.synth_from = [REPO, ...]     synthesized and validated here, cached by content,
                                         and added to the train tasks
+    tasks.outside_eval = "outside" | FILE   also evaluated, as the set "outside": tasks in
+                                        packages no training task comes from, their sources
+                                        fetched on first use (parity.tasks.pypi)
 
 Everything is a function of the config and its seed, so a resumed run draws the same sets.
 """
@@ -36,12 +39,14 @@ class TaskSets:
     eval: list[Task]  # the claim: evaluated before and after
     heldout: list[Task] = field(default_factory=list)  # reported beside it
     also: list[Task] = field(default_factory=list)
+    outside: list[Task] = field(default_factory=list)  # packages nothing here trains on
     sft: list[TaskSpec] = field(default_factory=list)  # left for demonstrations (built-in sets)
     train_specs: list[TaskSpec] = field(default_factory=list)  # what `rl` was made from
     labels: dict[str, str] = field(default_factory=dict)
 
     def eval_sets(self) -> dict[str, list[Task]]:
-        sets = {"eval": self.eval, "heldout": self.heldout, "also": self.also}
+        sets = {"eval": self.eval, "heldout": self.heldout, "also": self.also,
+                "outside": self.outside}
         return {k: v for k, v in sets.items() if v}
 
 
@@ -58,6 +63,8 @@ def check_paths(cfg: ParityConfig) -> None:
 
     if cfg.tasks.train not in BUILTIN_SETS and named_file(cfg.tasks.train) is None:
         paths.append(("tasks.train", cfg.tasks.train))
+    if cfg.tasks.outside_eval is not None and named_file(cfg.tasks.outside_eval) is None:
+        paths.append(("tasks.outside_eval", cfg.tasks.outside_eval))
     paths += [(f"tasks.synth_from[{i}]", p) for i, p in enumerate(cfg.tasks.synth_from)]
     for key, value in paths:
         if value is not None and not Path(value).expanduser().exists():
@@ -96,7 +103,7 @@ def load_task_sets(cfg: ParityConfig, cache_root: Path) -> TaskSets:
                        "heldout": "held-out families" if kata else "held-out repositories",
                        "also": ("fresh repositories, fixes RL practised" if by_repo
                                 else ", ".join(t.select.also_eval_families or []))}
-        return sets
+        return _with_outside(cfg, sets, root)
     from parity.tasks.loaders import load_tasks
 
     try:
@@ -120,9 +127,67 @@ def load_task_sets(cfg: ParityConfig, cache_root: Path) -> TaskSets:
     if not specs:
         raise ConfigError(f"tasks.train: no training task in {t.train}")
     eval_specs = eval_specs[: t.max_eval_tasks]
-    return TaskSets(rl=[to_task(s, root) for s in specs],
+    sets = TaskSets(rl=[to_task(s, root) for s in specs],
                     eval=[to_task(s, root) for s in eval_specs], train_specs=specs,
                     labels={"eval": f"evaluation tasks ({len(eval_specs)})"})
+    return _with_outside(cfg, sets, root)
+
+
+def _with_outside(cfg: ParityConfig, sets: TaskSets, root: Path | None) -> TaskSets:
+    """`sets` with `tasks.outside_eval`'s tasks as the set "outside": at most
+    `outside_eval_tasks`, taken in turn from each package; the packages not fetched here
+    fetched first. A package that a training or demonstration task comes from too is an
+    error: the set's claim is that nothing trained on it."""
+    from parity.tasks.loaders import load_tasks, named_file
+    from parity.tasks.schema import to_task
+    from parity.tasks.select import in_turn
+
+    t = cfg.tasks
+    if t.outside_eval is None:
+        return sets
+    try:
+        specs = load_tasks(t.outside_eval, root, fetched=False)
+    except (ValueError, KeyError, FileNotFoundError) as e:
+        raise ConfigError(f"tasks.outside_eval: {e}") from None
+    if not specs:
+        raise ConfigError(f"tasks.outside_eval: no task in {t.outside_eval}")
+    trained = {package_of(s) for s in sets.train_specs + sets.sft}
+    if both := sorted({package_of(s) for s in specs} & trained):
+        raise ConfigError(f"tasks.outside_eval: training tasks come from {', '.join(both)} "
+                          f"too, so it is not outside; leave it out of one of them")
+    specs = _shown(cfg, in_turn(specs, t.outside_eval_tasks, key=package_of))
+    fetch_packages(specs, "tasks.outside_eval", named_file(t.outside_eval) or t.outside_eval)
+    sets.outside = [to_task(s, root) for s in specs]
+    names = dict.fromkeys(Path(package_of(s)).name for s in specs)
+    sets.labels["outside"] = f"outside packages, never trained on ({', '.join(names)})"
+    return sets
+
+
+def package_of(spec: TaskSpec) -> str:
+    """Where a task's code comes from: its PyPI package's name, else its repository."""
+    from parity.taskenv.spec import requirement_name
+
+    return requirement_name(spec.sdist.name) if spec.sdist else spec.repo
+
+
+def fetch_packages(specs: list[TaskSpec], key: str, file: str | Path) -> None:
+    """The sources (and layers) of `specs`' PyPI packages that are not here, fetched as `parity
+    tasks fetch` does, a line each; a failure is one line naming `key` and the command that
+    fetches them later (`file`: where the specs come from)."""
+    from parity.taskenv import EnvBuildError
+    from parity.tasks.pypi import fetch, fetch_command, select, unfetched
+
+    missing = unfetched(specs)
+    for name, chosen in (select(specs, missing) if missing else {}).items():
+        try:
+            done = fetch(chosen)
+        except (RuntimeError, ValueError, OSError, EnvBuildError) as e:
+            why = " ".join(str(e).split())
+            raise ConfigError(f"{key}: cannot fetch {name} ({why}): run `"
+                              f"{fetch_command(missing, Path(file))}` where PyPI answers, or "
+                              f"unset {key}") from None
+        print(f"tasks: fetched {done.name} {done.version} in {done.total_s:.1f} s "
+              f"({done.tasks} tasks)")
 
 
 def _shown(cfg: ParityConfig, specs: list[TaskSpec]) -> list[TaskSpec]:

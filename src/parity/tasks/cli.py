@@ -31,7 +31,7 @@ def _load(path: str | None):
         _fail(str(e))
 
 
-PathArg = Annotated[str | None, typer.Argument(help="Task file or directory, or `kata` or `pypi` (default: bundled).")]
+PathArg = Annotated[str | None, typer.Argument(help="Task file or directory, or `kata`, `pypi` or `outside` (default: bundled).")]
 
 
 @app.command("list")
@@ -96,8 +96,14 @@ def synth(
     bundled: Annotated[bool, typer.Option(help="Rebuild the bundled task set from the bundled repos.")] = False,
     out: Annotated[str | None, typer.Option(help="Where the tasks go: a file name ending in .jsonl (the report beside it, NAME.report.json) or a directory (tasks.jsonl and report.json in it). Every command that reads tasks takes either.")] = None,
     seed: int = 0,
+    split: Annotated[str, typer.Option(help="The tasks' split (--repo, --pypi; --bundled splits by repository).")] = "train",
     max_candidates: Annotated[int, typer.Option(help="Single-bug candidates per repository.")] = 120,
     workers: Annotated[int, typer.Option(help="Validations in parallel.")] = 3,
+    kind: Annotated[list[str] | None, typer.Option("--kind", help="Only this mutation kind (repeatable; default: every kind).")] = None,
+    max_failing: Annotated[int | None, typer.Option(min=1, help="Reject a bug that fails more than this many tests.")] = None,
+    max_tasks: Annotated[int | None, typer.Option(min=1, help="Keep at most this many single-bug tasks, one of each mutation kind in turn.")] = None,
+    multi_per_file: Annotated[int, typer.Option(min=0, help="Multi-bug tasks (pairs, triples) per source file; 0: single bugs only.")] = 3,
+    test_timeout_s: Annotated[float | None, typer.Option(min=1.0, help="Each bug's test run may take this long (default: scaled from the clean suite's time); its task's tests get three times it.")] = None,
     clean_timeout_s: Annotated[float, typer.Option(min=1.0, help="The first run of the clean suite may take this long; the second gets twice its measured time plus 30 s, and each mutant's run scales from it.")] = 1800.0,
     backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
     verbose: Annotated[bool, typer.Option("--verbose", "-v")] = False,
@@ -109,6 +115,10 @@ def synth(
     use_env = bool(with_) or (env if env is not None else pypi is not None)
     if use_env and bundled:
         _fail("--env/--with: the bundled repositories need no environment")
+    from parity.tasks.synth.mutations import KINDS
+
+    if unknown := [k for k in kind or [] if k not in KINDS]:
+        _fail(f"--kind {unknown[0]}: no such mutation kind (kinds: {', '.join(KINDS)})")
     from parity.sandbox import Limits, SandboxError, make_backend
     from parity.tasks import BUNDLED_REPOS, BUNDLED_TASKS, EVAL_REPOS
     from parity.tasks.loaders import synth_outputs
@@ -142,7 +152,7 @@ def synth(
         assert repo is not None
         if not Path(repo).is_dir():
             _fail(f"repository directory not found: {repo}")
-        targets = [(str(Path(repo).resolve()), "train")]
+        targets = [(str(Path(repo).resolve()), split)]
     environment = _synth_env(Path(targets[0][0]), with_ or []) if use_env else None
     tasks_path.parent.mkdir(parents=True, exist_ok=True)
     start = time.monotonic()
@@ -150,7 +160,9 @@ def synth(
     for name, split in targets:
         typer.echo(f"synthesizing from {name} ({split}) ...", err=True)
         cfg = SynthConfig(seed=seed, max_candidates=max_candidates, workers=workers, split=split,
-                          clean_timeout_s=clean_timeout_s)
+                          clean_timeout_s=clean_timeout_s, max_multi_per_file=multi_per_file,
+                          kinds=tuple(kind) if kind else None, max_failing=max_failing,
+                          max_tasks=max_tasks, test_timeout_s=test_timeout_s)
         try:
             specs, report = Synthesizer(box, Limits(timeout_s=120), cfg).synthesize(
                 name, repo_label=pin and f"pypi/{Path(name).name}", environment=environment)
@@ -247,11 +259,12 @@ def validate(
 def fetch(
     names: Annotated[list[str], typer.Argument(help="Packages of the PyPI task set (docs/tasks.md lists them), or `all`.")],
     env: Annotated[bool, typer.Option("--env/--no-env", help="Also build the tasks' dependency layers (the network is used here, never in a sandbox).")] = True,
-    file: Annotated[str | None, typer.Option(help="A task file or directory whose tasks name their sdists (`synth --pypi` writes one; default: the shipped set).")] = None,
+    file: Annotated[str | None, typer.Option(help="A task file or directory whose tasks name their sdists (`synth --pypi` writes one), or `outside` (the shipped outside set); default: the shipped PyPI set.")] = None,
 ) -> None:
-    """Make the shipped PyPI task set runnable here: download each package's sdist (its
-    sha256 checked against the one the set pins), unpack it into the cache, make the tasks'
-    snapshots and build their environments. Idempotent: what is there is kept."""
+    """Make the shipped PyPI task set (or, with `--file`, the outside set or a set of your
+    own) runnable here: download each package's sdist (its sha256 checked against the one the
+    set pins), unpack it into the cache, make the tasks' snapshots and build their
+    environments. Idempotent: what is there is kept."""
     from parity.taskenv import EnvBuildError
     from parity.tasks.loaders import load_tasks
     from parity.tasks.pypi import PYPI_TASKS, select

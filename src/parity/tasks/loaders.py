@@ -113,7 +113,7 @@ def load_tasks(path: str | Path, repos_root: Path | None = None, *,
     return specs
 
 
-NAMED_FILES = ("pypi",)  # task files shipped with Parity, loadable by name
+NAMED_FILES = ("pypi", "outside")  # task files shipped with Parity (pypi.SHIPPED), by name
 
 
 def synth_outputs(out: str | Path) -> tuple[Path, Path]:
@@ -139,13 +139,13 @@ def is_synth_report(path: Path) -> bool:
 
 
 def named_file(path: str | Path) -> Path | None:
-    """The shipped task file a name stands for (`pypi`: the PyPI set), unless a file or
-    directory of that name is here; else None."""
+    """The shipped task file a name stands for (`pypi`: the PyPI set, `outside`: the outside
+    set), unless a file or directory of that name is here; else None."""
     if str(path) not in NAMED_FILES or Path(path).exists():
         return None
-    from parity.tasks.pypi import PYPI_TASKS
+    from parity.tasks.pypi import SHIPPED
 
-    return PYPI_TASKS
+    return SHIPPED[str(path)]
 
 
 def summarize(specs: list[TaskSpec]) -> dict[str, Any]:

@@ -25,6 +25,9 @@ from parity.tasks import DATA_DIR
 from parity.tasks.schema import Sdist, TaskSpec, materialize
 
 PYPI_TASKS = DATA_DIR / "pypi.jsonl"
+# small one-function bugs in packages nothing of a run trains on (`tasks.outside_eval`)
+OUTSIDE_TASKS = DATA_DIR / "outside.jsonl"
+SHIPPED = {"pypi": PYPI_TASKS, "outside": OUTSIDE_TASKS}  # the names commands take for them
 
 
 def packages(specs: list[TaskSpec]) -> dict[str, Sdist]:
@@ -34,20 +37,30 @@ def packages(specs: list[TaskSpec]) -> dict[str, Sdist]:
 
 def fetch_command(names: list[str], file: Path | None = None) -> str:
     """The command that fetches `names` of the task file or directory `file`: `--file` unless
-    it is the shipped set (the command reads the shipped set by default, so a user's own
-    synthesized file must be named, or the command answers "no package ... in the PyPI task
-    set")."""
+    it is the PyPI set (the command reads that set by default, so a user's own synthesized
+    file must be named, or the command answers "no package ... in the PyPI task set"); a
+    shipped set by its name (`--file outside`)."""
     import shlex
 
-    own = file is not None and Path(file).resolve() != PYPI_TASKS.resolve()
-    return ("parity tasks fetch " + (f"--file {shlex.quote(str(file))} " if own else "")
-            + " ".join(shlex.quote(n) for n in names))
+    option = ""
+    if file is not None and Path(file).resolve() != PYPI_TASKS.resolve():
+        shipped = {path.resolve(): name for name, path in SHIPPED.items()}
+        option = f"--file {shipped.get(Path(file).resolve()) or shlex.quote(str(file))} "
+    return f"parity tasks fetch {option}" + " ".join(shlex.quote(n) for n in names)
 
 
 def check_fetched(specs: list[TaskSpec], file: Path | None = None) -> None:
     """FileNotFoundError, one line naming `parity tasks fetch ...`, when a task's sdist is not
     unpacked here (or another archive than the one the set pins is). `file`: the task file or
     directory the specs come from, named in the command when it is not the shipped set."""
+    if missing := unfetched(specs):
+        raise FileNotFoundError(
+            f"the sources of {len(missing)} PyPI package(s) of this task set are not fetched "
+            f"here ({', '.join(missing)}): run `{fetch_command(missing, file)}`")
+
+
+def unfetched(specs: list[TaskSpec]) -> list[str]:
+    """The packages of `specs` whose pinned sdist is not unpacked here (or another archive is)."""
     from parity.tasks.synth.sdist import fetched
 
     missing = []
@@ -55,10 +68,7 @@ def check_fetched(specs: list[TaskSpec], file: Path | None = None) -> None:
         have = fetched(pin.name, pin.version)
         if have is None or have.sha256 != pin.sha256:
             missing.append(pin.name)
-    if missing:
-        raise FileNotFoundError(
-            f"the sources of {len(missing)} PyPI package(s) of this task set are not fetched "
-            f"here ({', '.join(missing)}): run `{fetch_command(missing, file)}`")
+    return missing
 
 
 @dataclass

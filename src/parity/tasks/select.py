@@ -13,6 +13,7 @@ from __future__ import annotations
 import keyword
 import random
 import re
+from collections.abc import Callable
 
 from parity.tasks.config import SelectConfig
 from parity.tasks.schema import TaskSpec, to_task
@@ -30,6 +31,24 @@ def family_of(spec) -> str:
 def in_families(spec, families: set[str] | list[str] | tuple[str, ...]) -> bool:
     """A family names a mutation kind or (kata) a template: a task is in it either way."""
     return family_of(spec) in families or spec.family in families
+
+
+def in_turn(specs: list[TaskSpec], n: int | None,
+            key: Callable[[TaskSpec], str]) -> list[TaskSpec]:
+    """At most `n` of `specs` (None: all), one of each `key` (a kind, a package) in turn, each
+    key's specs in their order; kept in the order they came. A cap that spreads over keys
+    instead of keeping the first ones, which a file holds grouped."""
+    if n is None or len(specs) <= n:
+        return specs
+    queues: dict[str, list[TaskSpec]] = {}
+    for spec in specs:
+        queues.setdefault(key(spec), []).append(spec)
+    chosen: set[str] = set()
+    while len(chosen) < n:
+        for queue in queues.values():
+            if queue and len(chosen) < n:
+                chosen.add(queue.pop(0).id)
+    return [spec for spec in specs if spec.id in chosen]
 
 
 def _instance(spec) -> str:

@@ -1,11 +1,13 @@
 """Synthesize validated tasks from a repository with a pytest suite.
 
     repo ──► clean suite ×2 (keep tests that pass both times)
-         ──► mutants (seeded sample over kinds)
-         ──► per mutant, in a sandbox:  bug applied → ≥1 stable test fails, ≥1 still passes,
+         ──► mutants (seeded sample over kinds, or over the `kinds` asked for)
+         ──► per mutant, in a sandbox:  bug applied → ≥1 stable test fails (at most
+                                        `max_failing`), ≥1 still passes,
                                         no collection error, no timeout
                                         no-op patch on the buggy snapshot → reward 0
                                         gold (reverse) patch → reward 1
+         ──► at most `max_tasks` of them, spread over kinds
          ──► pairs/triples of validated bugs in one file (no bug in two), validated the same way
          ──► TaskSpecs (JSONL) + a report: yields, timings, every rejected mutant and why,
              and the tests left out because they fail on the clean code (and why)
@@ -39,6 +41,7 @@ from parity.sandbox.workspace import text_patch
 from parity.taskenv import EnvSpec
 from parity.tasks.grading import grade_patch, is_test_path
 from parity.tasks.schema import Mutation, TaskSpec, materialize, repo_path
+from parity.tasks.select import in_turn
 from parity.tasks.synth.mutations import Mutant, combine, disjoint_groups, find_mutants, sample
 from parity.tasks.synth.statements import problem_statement
 from parity.types import Grade, Snapshot, Task, TestResult
@@ -61,6 +64,13 @@ class SynthConfig:
     clean_timeout_s: float = 1800.0
     test_timeout_s: float | None = None  # mutant runs; None: scaled from the clean run
     split: str = "train"
+    # Only these mutation kinds (None: every kind of synth/mutations.py), and no bug that
+    # fails more than `max_failing` tests (None: any number): small, one-function bugs, the
+    # size a model trained on the kata set is evaluated on (`max_multi_per_file = 0` keeps
+    # multi-bug tasks out too). A bug over the limit is rejected before its other two runs.
+    kinds: tuple[str, ...] | None = None
+    max_failing: int | None = None
+    max_tasks: int | None = None  # single-bug tasks kept, taken in turn over kinds (None: all)
 
 
 def clean_timeout(measured_s: float, cap_s: float) -> float:
@@ -332,7 +342,8 @@ class Synthesizer:
                              f"{tail}{hint}")
 
         sources = {rel: (root / rel).read_text() for rel in _source_files(root)}
-        mutants = [m for rel, src in sources.items() for m in find_mutants(src, rel)]
+        mutants = [m for rel, src in sources.items() for m in find_mutants(src, rel)
+                   if cfg.kinds is None or m.kind in cfg.kinds]
         chosen = sample(mutants, cfg.max_candidates, cfg.seed)
 
         def validate(group: list[Mutant]) -> TaskSpec | None:
@@ -363,12 +374,15 @@ class Synthesizer:
             report.candidates[m.kind] += 1
             if spec is not None:
                 report.accepted[m.kind] += 1
-                specs.append(spec)
+        validated = [(m, spec) for m, spec in singles if spec is not None]
+        kept = {s.id for s in in_turn([s for _, s in validated], cfg.max_tasks,
+                                      key=lambda s: s.family)}
+        validated = [(m, spec) for m, spec in validated if spec.id in kept]
+        specs += [spec for _, spec in validated]
 
         by_file: dict[str, list[Mutant]] = defaultdict(list)
-        for m, spec in singles:
-            if spec is not None:
-                by_file[m.file].append(m)
+        for m, _ in validated:
+            by_file[m.file].append(m)
         groups: list[list[Mutant]] = []
         for file, ms in sorted(by_file.items()):
             groups += disjoint_groups(ms, sources[file], cfg.max_multi_per_file, cfg.seed)
@@ -435,6 +449,9 @@ class Synthesizer:
             return None
         if not p2p:
             report.reject(group, "no test still passes")
+            return None
+        if self.config.max_failing is not None and len(f2p) > self.config.max_failing:
+            report.reject(group, "too many tests fail", f"{len(f2p)} tests fail")
             return None
         kinds = [Mutation(kind=m.kind, file=m.file, line=m.line,
                           description=f"{m.function}: {m.description}") for m in group]
