@@ -10,10 +10,14 @@ BIN         := $(VENV)/bin
 STAMP       := $(VENV)/.parity-installed
 DEB_PACKAGES := bubblewrap ripgrep git umoci skopeo
 
-.PHONY: quickstart test install system-deps lint bench clean test-vllm
+.PHONY: quickstart quickstart-toy test install system-deps lint bench clean test-vllm
 
 quickstart: install
 	$(BIN)/parity quickstart
+
+# the same stages on the embedded 2.4M-parameter default (the tests' model)
+quickstart-toy: install
+	$(BIN)/parity quickstart --toy
 
 test: install
 	$(BIN)/python -m pytest -q

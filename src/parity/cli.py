@@ -163,16 +163,21 @@ def serve(
 def quickstart(
     backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
     demo_only: Annotated[bool, typer.Option(help="Only the environment demo (seconds).")] = False,
+    toy: Annotated[bool, typer.Option(
+        help="The embedded 2.4M-parameter default instead of SmolLM2-135M "
+             "(configs/quickstart-toy.toml).")] = False,
     config: Annotated[str | None, typer.Option(
         help="The run's TOML config [default: configs/quickstart.toml].")] = None,
-    out: Annotated[str | None, typer.Option(help="Run directory [default: runs/quickstart].")] = None,
+    out: Annotated[str | None, typer.Option(
+        help="Run directory [default: runs/quickstart, with --toy runs/quickstart-toy].")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of model, data order and sampling [default: 0].")] = None,
     dashboard: Annotated[bool, typer.Option(help="Serve `parity dashboard` on the run beside it.")] = False,
     dashboard_port: Annotated[int, typer.Option(help="The dashboard's port (loopback).")] = 8765,
 ) -> None:
-    """The environment demo, then `parity train configs/quickstart.toml`: the embedded default
-    built, pre-trained, fine-tuned on demonstrations and trained with asynchronous RL, with a
-    before/after evaluation (about 20 minutes on 2 CPU cores)."""
+    """The environment demo, then `parity train configs/quickstart.toml`: SmolLM2-135M-Instruct
+    fine-tuned on demonstrations and trained with asynchronous RL, with a before/after
+    evaluation and paired tests (about 20 minutes on 2 CPU cores); --toy: the embedded tiny
+    default through the same stages."""
     setup_logging(False)
     if demo_only:
         from parity.demo import run_demo
@@ -184,7 +189,9 @@ def quickstart(
     overrides += [f"out={json.dumps(out)}"] if out is not None else []
     overrides += [f"seed={seed}"] if seed is not None else []
     try:
-        cfg = quickstart_config(config, overrides)
+        if toy and config is not None:
+            _fail("--toy and --config name two configs: pass one")
+        cfg = quickstart_config(config, overrides, toy=toy)
     except ValueError as e:
         _fail(f"bad quickstart config: {e}")
     if dashboard:

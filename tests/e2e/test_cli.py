@@ -58,6 +58,8 @@ def test_quickstart_rejects_a_bad_config_without_traceback(tmp_path):
     assert "Traceback" not in r.stderr
     r = run("quickstart", "--config", str(tmp_path / "missing.toml"))
     assert r.returncode == 2 and "missing.toml" in r.stderr and "Traceback" not in r.stderr
+    r = run("quickstart", "--toy", "--config", str(bad))  # two configs named: neither runs
+    assert r.returncode == 2 and "--toy and --config" in r.stderr and "Traceback" not in r.stderr
 
 
 @needs_bwrap

@@ -67,7 +67,7 @@ def test_a_training_run_whose_grader_cannot_run_stops_at_start(tmp_path):
     port = free_port()
     env = _cold_env(tmp_path, PIP_INDEX_URL=f"http://127.0.0.1:{port}/simple")
     r = subprocess.run([sys.executable, "-m", "parity.cli", "train",
-                        str(ROOT / "configs" / "quickstart.toml"), f"out={tmp_path / 'run'}",
+                        str(ROOT / "configs" / "quickstart-toy.toml"), f"out={tmp_path / 'run'}",
                         "envs.env.backend=bwrap"],
                        capture_output=True, text=True, env=env, timeout=300)
     if "bubblewrap backend unavailable" in r.stderr:

@@ -24,7 +24,8 @@ SURFACE = {
         "--model --host --port --token --device --dtype --max-batch-size --prefix-cache-mb "
         "--served-model-name --threads --weights-transport --weights-option --config --verbose,-v"),
     "quickstart": (
-        "--backend --demo-only/--no-demo-only --config --out --seed --dashboard/--no-dashboard "
+        "--backend --demo-only/--no-demo-only --toy/--no-toy --config --out --seed "
+        "--dashboard/--no-dashboard "
         "--dashboard-port"),
     "train": (
         "CONFIG OVERRIDES --resume/--no-resume --print-config/--no-print-config "

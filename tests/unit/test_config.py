@@ -53,18 +53,18 @@ def test_the_printed_config_has_every_default_and_loads_back(tmp_path: Path):
 def test_the_repository_configs_load():
     root = Path(__file__).resolve().parents[2] / "configs"
     names = sorted(p.name for p in root.glob("*.toml"))
-    assert "quickstart.toml" in names and len(names) >= 3
+    assert {"quickstart.toml", "quickstart-toy.toml"} <= set(names) and len(names) >= 3
     for p in root.glob("*.toml"):
         load_config(p)
 
 
 def test_the_efficiency_quickstart_differs_from_the_quickstart_only_where_it_says():
-    """configs/quickstart-efficiency.toml is the quickstart plus demonstration routes, a turn
+    """configs/quickstart-toy-efficiency.toml is the toy quickstart plus demonstration routes, a turn
     budget that leaves room and efficiency shaping; anything else changed in one file and
     not the other would make the two runs measure different things."""
     root = Path(__file__).resolve().parents[2] / "configs"
-    base = load_config(root / "quickstart.toml").model_dump()
-    eff = load_config(root / "quickstart-efficiency.toml").model_dump()
+    base = load_config(root / "quickstart-toy.toml").model_dump()
+    eff = load_config(root / "quickstart-toy-efficiency.toml").model_dump()
     assert eff["warmup"].pop("demo_routes") == ["read", "direct", "slow", "parallel"]
     assert base["warmup"].pop("demo_routes") == ["read"]
     assert eff["orchestrator"].pop("max_turns") > base["orchestrator"].pop("max_turns")
