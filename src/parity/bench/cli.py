@@ -230,7 +230,7 @@ def bench_search(
 
 @app.command("train")
 def bench_train(
-    vs: Annotated[str, typer.Option(help="trl: TRL's GRPOTrainer side by side; none: Parity alone.")] = "trl",
+    vs: Annotated[str, typer.Option(help="trl: TRL's GRPOTrainer side by side; packed: Parity with every rollout packed whole (no shared prompt); none: Parity alone.")] = "trl",
     json_path: Annotated[str | None, typer.Option("--json", help="Write the figures as JSON here.")] = None,
     steps: Annotated[int, typer.Option(help="Timed steps per trainer (after one warm-up).")] = 5,
     prompts: int = 4, generations: int = 8,
@@ -247,8 +247,8 @@ def bench_train(
     """GRPO training tokens/s and peak memory: Parity's trainer next to TRL's GRPOTrainer,
     same model and data."""
     setup_logging(False)
-    if vs not in ("trl", "none"):
-        _fail(f"--vs must be trl or none, not {vs!r}")
+    if vs not in ("trl", "packed", "none"):
+        _fail(f"--vs must be trl, packed or none, not {vs!r}")
     from dataclasses import replace
 
     from parity.bench.train import BenchConfig, run
@@ -257,7 +257,7 @@ def bench_train(
     cfg = BenchConfig(steps=steps, prompts=prompts, generations=generations,
                       max_prompt_tokens=max_prompt_tokens, max_completion_tokens=max_completion_tokens,
                       hidden=hidden, layers=layers, vocab=vocab, threads=threads, with_trl=vs == "trl",
-                      model=model, bf16=bf16, gradient_checkpointing=gradient_checkpointing,
+                      vs_packed=vs == "packed", model=model, bf16=bf16, gradient_checkpointing=gradient_checkpointing,
                       memory=memory)
     if uniform_lengths:
         cfg = replace(cfg, min_prompt_tokens=max_prompt_tokens, min_completion_tokens=max_completion_tokens)
