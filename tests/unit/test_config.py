@@ -81,7 +81,8 @@ def test_the_efficiency_quickstart_differs_from_the_quickstart_only_where_it_say
 def test_the_run_budget_shortens_rl_to_leave_the_evaluation_after_it_its_time():
     from parity.run.train import rl_wall_s
 
-    before = {"eval": {"wall_s": 70.0}, "also": {"wall_s": 30.0}}  # 100 s: 145 s reserved
+    # the sets are evaluated at once: the longest, 100 s, is the evaluation's time (145 s reserved)
+    before = {"eval": {"wall_s": 100.0}, "also": {"wall_s": 30.0}}
     cfg = ParityConfig.model_validate({"orchestrator": {"max_wall_s": 420.0}})
     assert rl_wall_s(cfg, 600.0, before) == 420.0  # no run budget: RL's own cap
     cfg = ParityConfig.model_validate({"max_wall_s": 1080.0,

@@ -217,10 +217,12 @@ def record_of(traj: Trajectory, sample: EvalSample, wall_s: float) -> SampleReco
 async def evaluate(tasks: list[Task], make_worker: Callable[[EvalSample], Worker], *,
                    k: int = 1, concurrency: int = 8, seed: int = 0,
                    on_sample: Callable[[EvalSample, SampleRecord, Trajectory], None] | None = None,
-                   info: dict[str, Any] | None = None) -> EvalResult:
+                   info: dict[str, Any] | None = None,
+                   pool: asyncio.Semaphore | None = None) -> EvalResult:
     """k samples of every task through `make_worker`'s workers, graded by the hidden tests.
     `on_sample` hears of each finished sample, with its trajectory (progress lines, a
-    trajectory file)."""
+    trajectory file). `pool`: slots shared with evaluations running beside this one (then
+    `concurrency` only describes the result); default, `concurrency` slots of its own."""
     if k < 1:
         raise ValueError(f"k must be at least 1, not {k}")
     if concurrency < 1:
@@ -229,7 +231,7 @@ async def evaluate(tasks: list[Task], make_worker: Callable[[EvalSample], Worker
     if len(set(ids)) != len(ids):
         dup = next(i for i, n in Counter(ids).items() if n > 1)
         raise ValueError(f"task {dup!r} appears twice in the task set")
-    sem = asyncio.Semaphore(concurrency)
+    sem = pool if pool is not None else asyncio.Semaphore(concurrency)
     records: dict[str, list[SampleRecord]] = {t.id: [] for t in tasks}
 
     async def one(sample: EvalSample) -> None:

@@ -146,15 +146,16 @@ def computing_processes(cfg: ParityConfig) -> int:
 def rl_wall_s(cfg: ParityConfig, elapsed_s: float, before: dict | None) -> float | None:
     """RL's wall cap: `orchestrator.max_wall_s`, or less where the run's `max_wall_s` leaves
     less once the evaluation after RL is paid for. That evaluation runs the same tasks as
-    the one before RL; it is reserved at 1.3 times that one's time plus 15 s (saving the
-    model, closing the servers): after RL it took 1.19-1.36 times as long in the quickstart
-    runs of docs/training.md, as the policy's replies change length."""
+    the one before RL (its sets at once: as long as the longest); it is reserved at 1.3 times
+    that one's time plus 15 s (saving the model, closing the servers): after RL it took
+    1.19-1.36 times as long in the quickstart runs of docs/training.md, as the policy's
+    replies change length."""
     cap = cfg.orchestrator.max_wall_s
     if cfg.max_wall_s is None:
         return cap
     reserve = 0.0
     if cfg.eval.after:
-        reserve = 1.3 * sum(part["wall_s"] for part in (before or {}).values()) + 15.0
+        reserve = 1.3 * max((part["wall_s"] for part in (before or {}).values()), default=0.0) + 15.0
     left = max(cfg.max_wall_s - elapsed_s - reserve, 0.0)
     return left if cap is None else min(cap, left)
 
@@ -428,8 +429,12 @@ async def _evaluate_all(cfg: ParityConfig, run: RunDir, sets, make_worker, when:
     from parity.types import record_json
 
     e = cfg.eval
-    res = {}
-    for name, tasks in sets.eval_sets().items():
+    # every set at once through one pool of `eval.concurrency` sessions: a set of 8 alone
+    # would leave half of 16 slots idle while its slowest tasks finish (measured: 8-task sets
+    # took 88-102 s beside 141 s for 32 tasks, one after another)
+    pool = asyncio.Semaphore(e.concurrency)
+
+    async def one_set(name: str, tasks: list) -> dict:
         # every sample's trajectory, a line each as it finishes: what moved between before and
         # after can be read, not only counted (the samples in the JSON name their lines)
         traj_path = run.path / "eval" / f"{when}-{name}.trajectories.jsonl"
@@ -443,17 +448,21 @@ async def _evaluate_all(cfg: ParityConfig, run: RunDir, sets, make_worker, when:
                 progress.update()
 
             result = await evaluate(tasks, make_worker, k=e.k, concurrency=e.concurrency,
-                                    seed=cfg.seed, on_sample=on_sample,
+                                    seed=cfg.seed, on_sample=on_sample, pool=pool,
                                     info={"when": when, "set": sets.labels.get(name, name)})
         write_report(result, run.path / "eval" / f"{when}-{name}.md",
                      run.path / "eval" / f"{when}-{name}.json")
         s = result.summary()
-        res[name] = {"solve_rate": s["pass@1"]["value"], "ci95": s["pass@1"]["ci95"],
-                     "n": s["num_tasks"], "solved": s["tasks_solved_at_least_once"],
-                     **({f"pass@{e.k}": s[f"pass@{e.k}"]["value"]} if e.k > 1 else {}),
-                     "wall_s": round(s["wall_s"]["total"], 1), **efficiency(result),
-                     "grade_s": [x.grade_s for t in result.tasks for x in t.samples],
-                     "outcomes": first_sample_outcomes(result)}  # for the paired test
+        return {"solve_rate": s["pass@1"]["value"], "ci95": s["pass@1"]["ci95"],
+                "n": s["num_tasks"], "solved": s["tasks_solved_at_least_once"],
+                **({f"pass@{e.k}": s[f"pass@{e.k}"]["value"]} if e.k > 1 else {}),
+                "wall_s": round(s["wall_s"]["total"], 1), **efficiency(result),
+                "grade_s": [x.grade_s for t in result.tasks for x in t.samples],
+                "outcomes": first_sample_outcomes(result)}  # for the paired test
+
+    named = list(sets.eval_sets().items())
+    done = await asyncio.gather(*(one_set(name, tasks) for name, tasks in named))
+    res = {name: r for (name, _), r in zip(named, done, strict=True)}
     print(f"  {when}: " + "; ".join(f"{sets.labels.get(k, k)} {_brief(v)}"
                                      for k, v in res.items()))
     return res
