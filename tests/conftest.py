@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 import time
+import urllib.request
 from pathlib import Path
 
 import httpx
@@ -19,6 +20,16 @@ from parity.types import Snapshot, Task, Trajectory
 BWRAP_REASON = bwrap_unavailable_reason()
 needs_bwrap = pytest.mark.skipif(BWRAP_REASON is not None,
                                  reason=f"bubblewrap sandbox unavailable: {BWRAP_REASON}")
+
+
+def pypi_unreachable(url: str) -> str | None:
+    """Why a test that downloads `url` from PyPI is skipped here, or None when it answers."""
+    try:
+        urllib.request.urlopen(urllib.request.Request(url, method="HEAD"), timeout=5).close()
+    except OSError as e:
+        return f"PyPI is unreachable from here ({url}: {e})"
+    return None
+
 
 CALC = "def add(a, b):\n    return a - b\n\n\ndef mul(a, b):\n    return a * b\n"
 HIDDEN_TESTS = {

@@ -13,7 +13,6 @@ import os
 import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -24,24 +23,16 @@ from parity.envserver.sessions import LocalEnv
 from parity.run.tasks import load_task_sets
 from parity.tasks.pypi import OUTSIDE_TASKS, packages
 from parity.tasks.schema import read_specs, to_task, with_tests_visible
-from tests.conftest import needs_bwrap
+from tests.conftest import needs_bwrap, pypi_unreachable
 
 pytestmark = [pytest.mark.slow, needs_bwrap, pytest.mark.timeout(1800)]
-
-
-def _unreachable(url: str) -> str | None:
-    try:
-        urllib.request.urlopen(urllib.request.Request(url, method="HEAD"), timeout=5).close()
-    except OSError as e:
-        return f"PyPI is unreachable from here ({url}: {e})"
-    return None
 
 
 @pytest.fixture
 def fetched(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> float:
     """The set fetched into an empty cache; the seconds it took."""
     specs = read_specs(OUTSIDE_TASKS)
-    if why := _unreachable(next(iter(packages(specs).values())).url):
+    if why := pypi_unreachable(next(iter(packages(specs).values())).url):
         pytest.skip(why)
     monkeypatch.setenv("PARITY_CACHE", str(tmp_path / "cache"))
     start = time.monotonic()

@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -20,19 +19,11 @@ from parity.envserver.sessions import LocalEnv
 from parity.tasks.loaders import load_tasks
 from parity.tasks.pypi import PYPI_TASKS, check_fetched, packages
 from parity.tasks.schema import read_specs, to_task
-from tests.conftest import needs_bwrap
+from tests.conftest import needs_bwrap, pypi_unreachable
 
 PACKAGE = "inflection"
 
 pytestmark = [pytest.mark.slow, needs_bwrap]
-
-
-def _unreachable(url: str) -> str | None:
-    try:
-        urllib.request.urlopen(urllib.request.Request(url, method="HEAD"), timeout=5).close()
-    except OSError as e:
-        return f"PyPI is unreachable from here ({url}: {e})"
-    return None
 
 
 def _fetch(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
@@ -43,7 +34,7 @@ def _fetch(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
 async def test_fetch_then_gold_earns_1_and_empty_earns_0(tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     pin = packages(read_specs(PYPI_TASKS))[PACKAGE]
-    if why := _unreachable(pin.url):
+    if why := pypi_unreachable(pin.url):
         pytest.skip(why)
     monkeypatch.setenv("PARITY_CACHE", str(tmp_path / "cache"))
     with pytest.raises(FileNotFoundError, match="run `parity tasks fetch "):
