@@ -69,7 +69,10 @@ class ModelConfig(Section):
     # into OUT/base.
     path: str | None = None
     tiny: TinyConfig = Field(default_factory=TinyConfig)
-    # the engines' dtype; the trainer keeps float32 master weights
+    # the engines' dtype; the trainer keeps float32 master weights. auto: bfloat16 on a GPU;
+    # on a CPU, float32 for the tiny default (reproduced bit for bit) and, for a model given
+    # by path, bfloat16 where the CPU multiplies it in hardware (AMX, AVX512-BF16), as
+    # `parity serve` loads it (run/engines.py engine_dtype)
     dtype: Literal["auto", "float32", "bfloat16"] = "auto"
 
 

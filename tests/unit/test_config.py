@@ -189,3 +189,21 @@ def test_visible_tests_show_the_tests_and_say_so():
     rel = spec.test_files[0]
     assert not (materialize(spec) / rel).exists()
     assert (materialize(shown) / rel).is_file()
+
+
+def test_the_engines_dtype_is_float32_for_the_tiny_default_and_what_serve_loads_for_a_model(
+        monkeypatch):
+    """`model.dtype = auto`: the tiny default's engines stay float32 (its runs are reproduced
+    bit for bit); a model given by path gets `parity serve`'s choice (bfloat16 where the CPU
+    multiplies it in hardware), on a GPU bfloat16; a dtype the config names always wins."""
+    from parity.inference import models
+    from parity.run.engines import engine_dtype
+
+    tiny, given = ParityConfig(), ParityConfig.model_validate({"model": {"path": "smollm2-135m"}})
+    for hardware, expected in ((True, "bfloat16"), (False, "float32")):
+        monkeypatch.setattr(models, "cpu_supports_bf16", lambda h=hardware: h)
+        assert engine_dtype(given, "cpu") == expected
+        assert engine_dtype(tiny, "cpu") == "float32"
+        assert engine_dtype(tiny, "cuda") == engine_dtype(given, "cuda:0") == "bfloat16"
+    named = ParityConfig.model_validate({"model": {"path": "smollm2-135m", "dtype": "float32"}})
+    assert engine_dtype(named, "cpu") == "float32"

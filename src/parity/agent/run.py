@@ -50,10 +50,10 @@ def make_policy(model: str, tokenizer_path: str | None, temperature: float,
             raise ValueError("a scripted model needs a tokenizer: give --tokenizer DIR")
         tok = AutoTokenizer.from_pretrained(tokenizer_path, local_files_only=True)
         return TokenPolicy(ScriptedEngine(tok, replies), tok, sampling), None
-    from parity.inference.models import load
+    from parity.inference.models import load, serving_dtype
     from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
 
-    net, tok = load(model)
+    net, tok = load(model, dtype=serving_dtype("auto"))  # as `parity serve` loads it
     engine = TorchEngine(net, TorchEngineConfig(max_batch_size=1))  # one conversation
     return TokenPolicy(engine, tok, sampling,
                        context_window=getattr(net.config, "max_position_embeddings", None)), engine

@@ -47,8 +47,10 @@ def cpu_supports_bf16() -> bool:
 def serving_dtype(device: str) -> str:
     """What `parity serve --dtype auto` loads: bfloat16 on a GPU and on CPUs that multiply it
     in hardware (smollm2-135m on an AMX Xeon: prefill 4x float32's, a decode step 1.7x,
-    docs/inference.md), else float32. Training keeps `load_model`'s own `auto` (float32 on
-    CPU): its runs are reproduced bit for bit and compared with float32 references."""
+    docs/inference.md), else float32. `parity agent`, `parity eval` and a training run's
+    engines for a model given by path load the same (run/engines.py engine_dtype); the
+    trainer keeps float32 master weights, and the tiny default's engines stay float32, so
+    its runs are reproduced bit for bit."""
     if device == "auto":
         import torch
 

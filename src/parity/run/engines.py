@@ -49,9 +49,18 @@ class EngineSet:
 
 
 def engine_dtype(cfg: ParityConfig, device: str) -> str:
+    """The engines' dtype. `auto`: the tiny default (`model.path` unset) in float32, so its
+    runs are reproduced bit for bit; a model given by path as `parity serve` loads it
+    (bfloat16 on a GPU and on CPUs that multiply it in hardware: SmolLM2-135M's decode at
+    16 streams 3.5x float32's on an AVX512-BF16 EPYC, docs/results.md). The trainer keeps
+    float32 master weights either way."""
     if cfg.model.dtype != "auto":
         return cfg.model.dtype
-    return "bfloat16" if device.startswith("cuda") else "float32"
+    if device.startswith("cuda"):
+        return "bfloat16"
+    from parity.inference.models import serving_dtype
+
+    return serving_dtype(device) if cfg.model.path is not None else "float32"
 
 
 async def start_engines(cfg: ParityConfig, model_dir: Path, out: Path) -> EngineSet:
