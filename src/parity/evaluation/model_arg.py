@@ -123,8 +123,8 @@ def open_model(model: str, *, temperature: float, tokenizer_path: str | None = N
     from parity.inference.models import load, serving_dtype
     from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
 
-    # as `parity serve` loads it: bfloat16 where the CPU multiplies it in hardware (the
-    # engine's kernels, 3.5x float32's decode at 16 streams), which also halves its memory
+    # as `parity serve` loads it: bfloat16 where the CPU multiplies it in hardware, so the
+    # engine's bf16 kernels run (docs/inference.md, "A real model beside vLLM")
     net, tok = load(model, dtype=serving_dtype(device), device=device)
     config = TorchEngineConfig()
     if concurrency is not None:

@@ -49,18 +49,18 @@ class EngineSet:
 
 
 def engine_dtype(cfg: ParityConfig, device: str) -> str:
-    """The engines' dtype. `auto`: the tiny default (`model.path` unset) in float32, so its
-    runs are reproduced bit for bit; a model given by path as `parity serve` loads it
-    (bfloat16 on a GPU and on CPUs that multiply it in hardware: SmolLM2-135M's decode at
-    16 streams 3.5x float32's on an AVX512-BF16 EPYC, docs/results.md). The trainer keeps
-    float32 master weights either way."""
+    """The engines' dtype. `auto`: a model given by path as `parity serve` loads it
+    (`serving_dtype`: bfloat16 on a GPU and on CPUs that multiply it in hardware; in the
+    quickstart's run that made the evaluation 2.3x and rollouts 3.6x faster than float32,
+    docs/results.md); the tiny default (`model.path` unset) in float32 on a CPU, so its runs
+    are reproduced bit for bit. The trainer keeps float32 master weights either way."""
     if cfg.model.dtype != "auto":
         return cfg.model.dtype
-    if device.startswith("cuda"):
-        return "bfloat16"
-    from parity.inference.models import serving_dtype
+    if cfg.model.path is not None:
+        from parity.inference.models import serving_dtype
 
-    return serving_dtype(device) if cfg.model.path is not None else "float32"
+        return serving_dtype(device)
+    return "bfloat16" if device.startswith("cuda") else "float32"
 
 
 async def start_engines(cfg: ParityConfig, model_dir: Path, out: Path) -> EngineSet:
