@@ -16,18 +16,25 @@ Memory: glibc's malloc serves a freed block of more than its mmap threshold from
 the next time, raising the threshold to that block's size (up to 32 MiB); the heap then
 holds tensors of every size an engine and a trainer make (KV slabs, activations of
 sequences of every length) and is not given back. A real-model run (SmolLM2-135M, engine
-and trainer in one process) grew to 18 GB that way. `set_torch_threads` therefore fixes
-the threshold at 256 KiB (`mallopt(M_MMAP_THRESHOLD)`, which also turns the adjustment off):
-a freed tensor above it is unmapped at once. `MALLOC_MMAP_THRESHOLD_` is set for the
-processes this one starts; a value the user set is kept, and `PARITY_MALLOC=default`
-leaves glibc as it is. Other C libraries (musl, macOS) are left alone. What it saves and
-costs (`parity bench memory`, SmolLM2-135M): peak RSS 0.79x and no growth from round to
-round, for 1.18x the wall time (every block above the threshold is mapped and unmapped).
+and trainer in one process) grew to 18 GB that way. `set_torch_threads` therefore starts a
+heap trimmer (`return_freed_memory`): a daemon thread reads the process's RSS every second
+and calls glibc's `malloc_trim(0)`, which hands every free page of every arena back, when
+RSS has grown `TRIM_SLACK` (1 GiB) past what it was after the last trim. Peak RSS is then at
+most the largest live set plus the slack; a process that stops growing is never trimmed.
+The first fix, a fixed mmap threshold of 256 KiB (every block above it mapped and unmapped,
+and its pages faulted in and zeroed again at every allocation) bounded memory as well but
+made a SmolLM2 SFT step 1.53x slower (245 -> 160 tokens/s, `parity bench sft --bf16`,
+2026-12-06) and RL's decode and train steps 1.1-1.3x (`parity bench memory --settings
+glibc,mmap,parity` compares the three). `PARITY_MALLOC=default` leaves glibc as it is, and
+a `MALLOC_MMAP_THRESHOLD_` the user sets is glibc's own business. Other C libraries (musl,
+macOS) are left alone.
 """
 
 from __future__ import annotations
 
 import os
+import threading
+import time
 
 
 def available_cores() -> int:
@@ -57,22 +64,41 @@ def set_torch_threads(threads: int, processes: int = 1) -> int:
     return n
 
 
-MMAP_THRESHOLD = 256 << 10
-_M_MMAP_THRESHOLD = -3  # glibc's malloc.h
+TRIM_SLACK = 1 << 30
+TRIM_INTERVAL_S = 1.0
+_trimmer: threading.Thread | None = None
+_trimmer_lock = threading.Lock()
 
 
-def return_freed_memory() -> bool:
-    """Fix glibc's mmap threshold (see the top) in this process and the ones it starts.
-    True where it took effect."""
-    if os.environ.get("PARITY_MALLOC") == "default":
+def _rss_bytes() -> int:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def _trim_loop(malloc_trim, slack: int, interval_s: float) -> None:
+    floor = _rss_bytes()
+    while True:
+        time.sleep(interval_s)
+        if _rss_bytes() > floor + slack:
+            malloc_trim(0)
+            floor = _rss_bytes()
+
+
+def return_freed_memory(slack: int = TRIM_SLACK, interval_s: float = TRIM_INTERVAL_S) -> bool:
+    """Start this process's heap trimmer (see the top), once. True where it runs."""
+    global _trimmer
+    if os.environ.get("PARITY_MALLOC") == "default" or not os.path.exists("/proc/self/statm"):
         return False
-    value = os.environ.setdefault("MALLOC_MMAP_THRESHOLD_", str(MMAP_THRESHOLD))
     try:
         import ctypes
 
-        libc = ctypes.CDLL(None)
-        mallopt = libc.mallopt  # glibc only
-        threshold = int(value)
-    except (ImportError, OSError, AttributeError, ValueError):
+        malloc_trim = ctypes.CDLL(None).malloc_trim  # glibc only
+    except (ImportError, OSError, AttributeError):
         return False
-    return mallopt(_M_MMAP_THRESHOLD, threshold) == 1
+    malloc_trim.argtypes, malloc_trim.restype = [ctypes.c_size_t], ctypes.c_int
+    with _trimmer_lock:
+        if _trimmer is None or not _trimmer.is_alive():
+            _trimmer = threading.Thread(target=_trim_loop, args=(malloc_trim, slack, interval_s),
+                                        name="parity-heap-trim", daemon=True)
+            _trimmer.start()
+    return True

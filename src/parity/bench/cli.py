@@ -114,19 +114,27 @@ def bench_memory(
     rows: Annotated[int, typer.Option(help="Sequences per round.")] = 16,
     new_tokens: Annotated[int, typer.Option(help="Tokens generated per sequence.")] = 96,
     threads: Annotated[int, typer.Option(help="torch CPU threads of each run.")] = 1,
+    settings: Annotated[str, typer.Option(help="Comma-separated, among glibc (malloc as it comes), mmap (the former setting: a fixed 256 KiB mmap threshold) and parity (the heap trimmer); parity is always run.")] = "glibc,parity",
 ) -> None:
     """A run's peak memory (engine and trainer in one process, rounds of generate, train and
-    weight sync) with glibc's malloc as it comes beside Parity's setting (a fixed mmap
-    threshold), each in a fresh process, and the ratios."""
+    weight sync) with glibc's malloc as it comes beside Parity's setting (a heap trimmer),
+    each in a fresh process at the same time, and the ratios."""
     setup_logging(False)
     from parity.bench.memory import MemoryBenchConfig, run
     from parity.models.pretrained import ModelNotFound
 
     if min(rounds, rows, new_tokens, threads) < 1:
         _fail("--rounds, --rows, --new-tokens and --threads must be 1 or more")
+    from parity.bench.memory import SETTINGS
+
+    chosen = [s.strip() for s in settings.split(",") if s.strip()]
+    unknown = sorted(set(chosen) - set(SETTINGS))
+    if unknown:
+        _fail(f"--settings: {', '.join(unknown)} unknown; choose among {', '.join(SETTINGS)}")
+    chosen = tuple(s for s in SETTINGS if s in chosen or s == "parity")
     try:
         code = run(MemoryBenchConfig(model=model, rounds=rounds, rows=rows, new_tokens=new_tokens,
-                                     threads=threads), json_path=json_path)
+                                     threads=threads, settings=chosen), json_path=json_path)
     except (ModelNotFound, ValueError, OSError, RuntimeError) as e:
         _fail(str(e))
     sys.exit(code)

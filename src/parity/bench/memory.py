@@ -1,8 +1,9 @@
 """`parity bench memory`: a run's memory with glibc's malloc as it comes, beside the setting
-every Parity process takes (`parity.threads.return_freed_memory`: a fixed mmap threshold).
+every Parity process takes (`parity.threads.return_freed_memory`: a heap trimmer) and, with
+`--settings glibc,mmap,parity`, the one it replaced (a fixed mmap threshold of 256 KiB).
 
 ```
- for each setting (glibc's default, Parity's), a fresh process, both at the same time:
+ for each setting (glibc's default, Parity's, the old one), a fresh process, all at once:
    the engine (TorchEngine, bf16 where the CPU has it) and a trainer (fp32 master weights,
    bf16 autocast, gradient checkpointing) of one model, in one process, as `parity train`
    runs them on one machine (engines.placement = "inprocess")
@@ -32,7 +33,8 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 
-SETTINGS = ("glibc", "parity")
+SETTINGS = ("glibc", "mmap", "parity")
+OLD_MMAP_THRESHOLD = 256 << 10  # the setting return_freed_memory took until 2026-12-06
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,7 @@ class MemoryBenchConfig:
     max_prompt: int = 2500
     threads: int = 1
     seed: int = 0
+    settings: tuple[str, ...] = ("glibc", "parity")
 
 
 @dataclass
@@ -80,6 +83,10 @@ def _child(setting: str, cfg: MemoryBenchConfig, model_dir: str) -> SettingResul
 
     if setting == "parity":
         return_freed_memory()
+    elif setting == "mmap":
+        import ctypes
+
+        ctypes.CDLL(None).mallopt(-3, OLD_MMAP_THRESHOLD)  # M_MMAP_THRESHOLD, glibc's malloc.h
     torch.set_num_threads(cfg.threads)
     torch.manual_seed(cfg.seed)
     result = SettingResult(setting)
@@ -126,7 +133,7 @@ def _child(setting: str, cfg: MemoryBenchConfig, model_dir: str) -> SettingResul
 def _start_setting(setting: str, cfg: MemoryBenchConfig, model_dir: str) -> subprocess.Popen:
     env = dict(os.environ, OMP_NUM_THREADS=str(cfg.threads))
     env.pop("MALLOC_MMAP_THRESHOLD_", None)  # each child starts from glibc's own default
-    env["PARITY_MALLOC"] = "default" if setting == "glibc" else ""
+    env["PARITY_MALLOC"] = "" if setting == "parity" else "default"
     return subprocess.Popen([sys.executable, "-m", "parity.bench.memory", setting,
                              json.dumps(asdict(cfg)), model_dir],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
@@ -149,7 +156,7 @@ def run(cfg: MemoryBenchConfig, json_path: str | None = None) -> int:
           f"{cfg.threads} thread(s), load {load:.1f}", flush=True)
     # both at once, so that both see the same load (this machine is shared): the time ratio
     # is then the setting's cost, not the load's
-    procs = {setting: _start_setting(setting, cfg, model_dir) for setting in SETTINGS}
+    procs = {setting: _start_setting(setting, cfg, model_dir) for setting in cfg.settings}
     try:
         results = {setting: _result(setting, proc) for setting, proc in procs.items()}
     finally:
@@ -162,18 +169,27 @@ def run(cfg: MemoryBenchConfig, json_path: str | None = None) -> int:
         rounds = " ".join(f"{b / gib:5.2f}" for b in r.rss_after_round)
         print(f"{s:8s} {r.peak_rss_bytes / gib:6.2f} GiB  {rounds:32s} {r.generate_s:6.0f} s "
               f"{r.train_s:5.0f} s {r.sync_s:4.1f} s {r.wall_s:5.0f} s")
-    base, ours = results["glibc"], results["parity"]
-    peak_ratio = ours.peak_rss_bytes / max(base.peak_rss_bytes, 1)
-    time_ratio = ours.wall_s / max(base.wall_s, 1e-9)
-    print(f"parity / glibc: peak RSS {peak_ratio:.2f}x, wall time {time_ratio:.2f}x "
-          f"(load {load:.1f} at start, {os.getloadavg()[0]:.1f} at the end)")
+    ratios = {}
+    ours = results["parity"]
+    for other in [s for s in cfg.settings if s != "parity"]:
+        base = results[other]
+        ratios[other] = {"peak": ours.peak_rss_bytes / max(base.peak_rss_bytes, 1),
+                         "time": ours.wall_s / max(base.wall_s, 1e-9),
+                         "generate": ours.generate_s / max(base.generate_s, 1e-9),
+                         "train": ours.train_s / max(base.train_s, 1e-9)}
+        r = ratios[other]
+        print(f"parity / {other}: peak RSS {r['peak']:.2f}x, wall time {r['time']:.2f}x "
+              f"(generate {r['generate']:.2f}x, train {r['train']:.2f}x)")
+    print(f"load {load:.1f} at start, {os.getloadavg()[0]:.1f} at the end")
     if json_path:
         with open(json_path, "w") as f:
             json.dump({"config": asdict(cfg), "results": {k: asdict(v) for k, v in results.items()},
-                       "peak_ratio": peak_ratio, "time_ratio": time_ratio}, f, indent=2)
+                       "ratios": ratios}, f, indent=2)
     return 0
 
 
 if __name__ == "__main__":  # one setting's process (see _run_setting)
-    _setting, _cfg, _model = sys.argv[1], MemoryBenchConfig(**json.loads(sys.argv[2])), sys.argv[3]
+    _fields = json.loads(sys.argv[2])
+    _fields["settings"] = tuple(_fields["settings"])
+    _setting, _cfg, _model = sys.argv[1], MemoryBenchConfig(**_fields), sys.argv[3]
     print(json.dumps(asdict(_child(_setting, _cfg, _model))))

@@ -99,7 +99,10 @@ class _Booted:
     _boot_id = ""
 
     def _booted(self) -> None:
+        from parity.threads import return_freed_memory
+
         self._boot_id = uuid.uuid4().hex
+        return_freed_memory()  # an actor computes: its heap is trimmed as every Parity process
 
     def boot(self) -> dict[str, Any]:
         import ray
