@@ -70,18 +70,19 @@ _trimmer: threading.Thread | None = None
 _trimmer_lock = threading.Lock()
 
 
-def _rss_bytes() -> int:
+def rss_bytes() -> int:
+    """This process's resident memory (Linux: /proc/self/statm)."""
     with open("/proc/self/statm") as f:
         return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
 
 
 def _trim_loop(malloc_trim, slack: int, interval_s: float) -> None:
-    floor = _rss_bytes()
+    floor = rss_bytes()
     while True:
         time.sleep(interval_s)
-        if _rss_bytes() > floor + slack:
+        if rss_bytes() > floor + slack:
             malloc_trim(0)
-            floor = _rss_bytes()
+            floor = rss_bytes()
 
 
 def return_freed_memory(slack: int = TRIM_SLACK, interval_s: float = TRIM_INTERVAL_S) -> bool:

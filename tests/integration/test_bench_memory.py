@@ -17,12 +17,8 @@ needs_smollm2 = pytest.mark.skipif(
 
 
 _TWO_ARENAS = """
-import ctypes, os, threading, time
-from parity.threads import return_freed_memory
-
-def rss():
-    with open("/proc/self/statm") as f:
-        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+import ctypes, threading, time
+from parity.threads import return_freed_memory, rss_bytes as rss
 
 took = return_freed_memory(slack=128 << 20, interval_s=0.05)
 libc = ctypes.CDLL(None)

@@ -120,13 +120,11 @@ def bench_memory(
     weight sync) with glibc's malloc as it comes beside Parity's setting (a heap trimmer),
     each in a fresh process at the same time, and the ratios."""
     setup_logging(False)
-    from parity.bench.memory import MemoryBenchConfig, run
+    from parity.bench.memory import SETTINGS, MemoryBenchConfig, run
     from parity.models.pretrained import ModelNotFound
 
     if min(rounds, rows, new_tokens, threads) < 1:
         _fail("--rounds, --rows, --new-tokens and --threads must be 1 or more")
-    from parity.bench.memory import SETTINGS
-
     chosen = [s.strip() for s in settings.split(",") if s.strip()]
     unknown = sorted(set(chosen) - set(SETTINGS))
     if unknown:

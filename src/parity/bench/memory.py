@@ -61,11 +61,6 @@ class SettingResult:
     wall_s: float = 0.0
 
 
-def _rss_bytes() -> int:
-    with open("/proc/self/statm") as f:
-        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-
-
 def _child(setting: str, cfg: MemoryBenchConfig, model_dir: str) -> SettingResult:
     """One setting's rounds in this (fresh) process."""
     import asyncio
@@ -76,7 +71,7 @@ def _child(setting: str, cfg: MemoryBenchConfig, model_dir: str) -> SettingResul
     from parity.inference.engine import SamplingParams
     from parity.inference.models import load_model
     from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
-    from parity.threads import return_freed_memory
+    from parity.threads import return_freed_memory, rss_bytes
     from parity.train.config import TrainConfig
     from parity.train.trainer import Trainer
     from parity.types import Trajectory
@@ -122,7 +117,7 @@ def _child(setting: str, cfg: MemoryBenchConfig, model_dir: str) -> SettingResul
             asyncio.run(engine.update_weights(trainer.state_dict_for_sync(),
                                               trainer.policy_version))
             result.sync_s += time.perf_counter() - t
-            result.rss_after_round.append(_rss_bytes())
+            result.rss_after_round.append(rss_bytes())
     finally:
         engine.close()
     result.wall_s = time.perf_counter() - start
