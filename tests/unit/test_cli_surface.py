@@ -52,7 +52,7 @@ SURFACE = {
     "bench env": "--json --iterations --swerex/--no-swerex",
     "bench load": "--json --sessions --requests --seconds",
     "bench grade": "--json --num-tasks --iterations --tasks",
-    "bench memory": "--json --model --rounds --rows --new-tokens --threads",
+    "bench memory": "--json --model --rounds --rows --new-tokens --threads --settings",
     "bench peak": "--json --threads --size --seconds",
     "bench engine": (
         "--json --hidden --layers --vocab --requests --prompt-tokens --new-tokens --sessions "
