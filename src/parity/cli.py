@@ -176,7 +176,7 @@ def quickstart(
 ) -> None:
     """The environment demo, then `parity train configs/quickstart.toml`: SmolLM2-135M-Instruct
     fine-tuned on demonstrations and trained with asynchronous RL, with a before/after
-    evaluation and paired tests (about 20 minutes on 2 CPU cores); --toy: the embedded tiny
+    evaluation and paired tests (about 40 minutes on 2 CPU cores); --toy: the embedded tiny
     default through the same stages."""
     setup_logging(False)
     if demo_only:
@@ -196,7 +196,12 @@ def quickstart(
         _fail(f"bad quickstart config: {e}")
     if dashboard:
         dashboard_cli.start_beside(cfg.out, dashboard_port)
-    sys.exit(run_quickstart(cfg, backend=backend))
+    try:
+        code = run_quickstart(cfg, backend=backend)
+    except (FileNotFoundError, ValueError, RuntimeError) as e:  # as `parity train` words them
+        _fail(f"{e} (the run's directory: {cfg.out}; `parity train {cfg.out}/config.toml "
+              f"--resume` continues it)")
+    sys.exit(code)
 
 
 def train(

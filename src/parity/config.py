@@ -212,6 +212,10 @@ class OrchestratorSection(OrchestratorConfig):
     max_tokens_per_turn: int = Field(128, ge=1)
     shaping: ShapingConfig = Field(default_factory=ShapingConfig)
     checkpoint_every_steps: int = Field(1, ge=1)  # what `--resume` continues from
+    # checkpoints that keep their optimizer state (what `--resume` reads: 2/3 of one, 1.1 of
+    # SmolLM2-135M's 1.6 GB); older ones keep their weights only (the dashboard's per-version
+    # scores). 0: every checkpoint stays resumable
+    keep_resumable: int = Field(1, ge=0)
 
 
 class EvalConfig(Section):

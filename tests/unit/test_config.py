@@ -156,7 +156,8 @@ def test_each_component_has_one_config_model_and_the_tree_nests_it():
     assert type(cfg.model.tiny) is TinyConfig and cfg.model.tiny.num_heads == 4
     own = set(OrchestratorConfig.model_fields)
     assert set(type(cfg.orchestrator).model_fields) - own == {
-        "partial_credit", "max_turns", "max_tokens_per_turn", "shaping", "checkpoint_every_steps"}
+        "partial_credit", "max_turns", "max_tokens_per_turn", "shaping", "checkpoint_every_steps",
+        "keep_resumable"}
     with pytest.raises(ConfigError, match="model.tiny.kind"):
         load_config(None, ["model.tiny.kind=sparse"])
 

@@ -255,10 +255,11 @@ class TrainerActor(_Booted):
     def save(self, path: str) -> None:
         self.trainer.save_model(path)  # merged weights with LoRA
 
-    def checkpoint(self, root: str, step: int, cursor: dict[str, Any], tokenizer: Any) -> None:
+    def checkpoint(self, root: str, step: int, cursor: dict[str, Any], tokenizer: Any,
+                   keep_resumable: int | None = None) -> None:
         from parity.train.checkpoint import TrainState, save
 
-        save(root, self.trainer, TrainState(step, cursor), tokenizer)
+        save(root, self.trainer, TrainState(step, cursor), tokenizer, keep_resumable)
 
     def restore(self, path: str) -> tuple[int, Any]:
         """Load a checkpoint (parity.train.checkpoint); returns its policy version and its

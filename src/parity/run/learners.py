@@ -117,10 +117,12 @@ class LocalRunLearner(_RunLearner):
         super().__init__(inner)
         self.sync = sync
 
-    async def checkpoint(self, root: Path, step: int, cursor: dict, tokenizer: Any) -> None:
+    async def checkpoint(self, root: Path, step: int, cursor: dict, tokenizer: Any,
+                         keep_resumable: int | None = None) -> None:
         from parity.train.checkpoint import TrainState, save
 
-        await asyncio.to_thread(save, root, self.inner.trainer, TrainState(step, cursor), tokenizer)
+        await asyncio.to_thread(save, root, self.inner.trainer, TrainState(step, cursor), tokenizer,
+                                keep_resumable)
 
     async def restore(self, path: Path) -> tuple[int, Any]:
         """Load a checkpoint and push its weights; its policy version and TrainState."""
@@ -146,8 +148,9 @@ class RayRunLearner(_RunLearner):
         self.groups = groups or []
         self.shared = shared
 
-    async def checkpoint(self, root: Path, step: int, cursor: dict, tokenizer: Any) -> None:
-        await self.handle.checkpoint.remote(str(root), step, cursor, tokenizer)
+    async def checkpoint(self, root: Path, step: int, cursor: dict, tokenizer: Any,
+                         keep_resumable: int | None = None) -> None:
+        await self.handle.checkpoint.remote(str(root), step, cursor, tokenizer, keep_resumable)
 
     async def save(self, path: Path) -> None:
         if self.shared is None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import shutil
 import time
 from collections import Counter
 from pathlib import Path
@@ -44,6 +45,9 @@ def _mark(stage_dir: Path, loop: dict[str, float] | None = None) -> None:
         record |= {"steps": int(loop["loop/steps"]), "wall_s": round(loop["loop/wall_s"], 1),
                    "time_capped": bool(loop["loop/time_capped"])}
     (stage_dir / "done").write_text(json.dumps(record) + "\n")
+    # a finished stage is never resumed (the next one reads its model/), so its checkpoint
+    # (SmolLM2-135M: 1.6 GB, two thirds of it optimizer state) goes
+    shutil.rmtree(stage_dir / "checkpoints", ignore_errors=True)
 
 
 def warmup_report(out: Path) -> dict[str, dict]:

@@ -266,7 +266,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
             state.update(steps=step, drawn=tasks.count, phase="rl")
             if step % o.checkpoint_every_steps == 0 or step == cfg.orchestrator.steps:
                 await learner.checkpoint(checkpoint_root(cfg, run.path), step, {"drawn": tasks.count},
-                                         tokenizer)
+                                         tokenizer, o.keep_resumable or None)
                 run.save_state(state)
             if curve.due(step):
                 await curve_point(step)

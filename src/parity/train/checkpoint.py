@@ -17,12 +17,18 @@ boundaries: gradients accumulated mid-step are not saved.
 Exactness: weights are saved in their own dtype (fp32 stays fp32), Adam moments and step
 counts as tensors, the scheduler by its step count, and RNG states as they were, so on CPU
 a resumed run reproduces the uninterrupted loss curve bit for bit (an integration test
-checks this). Left out: sharded (FSDP2) checkpoints via torch.distributed.checkpoint, and
-keeping only the last k checkpoints.
+checks this). Left out: sharded (FSDP2) checkpoints via torch.distributed.checkpoint.
+
+Disk: `keep_resumable=k` keeps `trainer.pt` (the optimizer state, 2/3 of a checkpoint:
+SmolLM2-135M's is 1.1 of 1.6 GB) in the newest k checkpoints only; older ones keep their
+model, which the dashboard scores each policy version with. A write that fails (a full
+disk: torch.save's own words are "unexpected pos") leaves no partial directory and raises
+`CheckpointWriteError`, which names the free space and the checkpoint a resume starts from.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import random
 import shutil
@@ -73,8 +79,14 @@ def checkpoint_name(step: int) -> str:
     return f"step_{step:06d}"
 
 
-def save(root: str | Path, trainer: Trainer, state: TrainState, tokenizer: Any = None) -> Path:
-    """Write `root/step_NNNNNN` and point `root/latest` at it."""
+class CheckpointWriteError(RuntimeError):
+    """A checkpoint could not be written; the previous one, if any, is intact."""
+
+
+def save(root: str | Path, trainer: Trainer, state: TrainState, tokenizer: Any = None,
+         keep_resumable: int | None = None) -> Path:
+    """Write `root/step_NNNNNN` and point `root/latest` at it; with `keep_resumable`, drop
+    the optimizer state of all but the newest that many checkpoints."""
     if trainer.sharded:
         raise NotImplementedError("checkpoints of FSDP-sharded models are not implemented yet")
     if trainer.accumulated_calls:
@@ -86,6 +98,40 @@ def save(root: str | Path, trainer: Trainer, state: TrainState, tokenizer: Any =
     for stale in root.glob(".*.tmp-*"):  # left by a run killed mid-save
         shutil.rmtree(stale, ignore_errors=True) if stale.is_dir() else stale.unlink(missing_ok=True)
     tmp = root / f".{final.name}.tmp-{os.getpid()}"
+    try:
+        _write(tmp, trainer, state, tokenizer)
+    except (OSError, RuntimeError) as e:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise CheckpointWriteError(_write_failed(root, final.name, e)) from e
+    if final.exists():
+        shutil.rmtree(final)
+    os.replace(tmp, final)
+    pointer = root / f".{LATEST}.tmp-{os.getpid()}"
+    pointer.write_text(final.name + "\n")
+    os.replace(pointer, root / LATEST)
+    if keep_resumable is not None:
+        for old in _complete(root)[:-max(keep_resumable, 1)]:
+            if old != final:
+                (old / TRAINER_FILE).unlink(missing_ok=True)
+    return final
+
+
+def _complete(root: Path) -> list[Path]:
+    """The checkpoints under root that a resume could start from, oldest first."""
+    return sorted(p for p in root.glob("step_*") if (p / TRAINER_FILE).is_file())
+
+
+def _write_failed(root: Path, name: str, e: BaseException) -> str:
+    free = shutil.disk_usage(root).free
+    last = latest(root)
+    full = (isinstance(e, OSError) and e.errno == errno.ENOSPC) or free < 1 << 30
+    cause = f"the disk is full ({free / 2**20:,.0f} MiB free)" if full else str(e)
+    then = (f"{last.name} is intact: free space, then continue with `--resume`" if last
+            else "no earlier checkpoint to resume from")
+    return f"could not write checkpoint {name} under {root}: {cause}; {then}"
+
+
+def _write(tmp: Path, trainer: Trainer, state: TrainState, tokenizer: Any) -> None:
     trainer.save_model(tmp / "model")  # merged weights with LoRA: loadable anywhere
     if tokenizer is not None:
         tokenizer.save_pretrained(tmp / "model")
@@ -99,13 +145,6 @@ def save(root: str | Path, trainer: Trainer, state: TrainState, tokenizer: Any =
         "train_config": trainer.cfg.model_dump(mode="json"),
         "lora": trainer.lora.state_dict() if trainer.lora is not None else None,
     }, tmp / TRAINER_FILE)
-    if final.exists():
-        shutil.rmtree(final)
-    os.replace(tmp, final)
-    pointer = root / f".{LATEST}.tmp-{os.getpid()}"
-    pointer.write_text(final.name + "\n")
-    os.replace(pointer, root / LATEST)
-    return final
 
 
 def latest(root: str | Path) -> Path | None:
