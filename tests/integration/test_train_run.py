@@ -190,6 +190,10 @@ def test_a_killed_run_resumes_from_its_last_checkpoint(tmp_path, tiny_model, use
     assert summary["rl_steps"] == 4
     blob = torch.load(out / "checkpoints" / "step_000004" / "trainer.pt", weights_only=False)
     assert blob["policy_version"] == 4  # versions continue; never a fresh version 0
+    # only the newest checkpoint keeps its optimizer state; every version keeps its weights
+    kept = sorted((out / "checkpoints").glob("step_*"))
+    assert [p.name for p in kept if (p / "trainer.pt").is_file()] == ["step_000004"]
+    assert len(kept) == 4 and all((p / "model" / "config.json").is_file() for p in kept)
     steps = [json.loads(x)["step"] for x in (out / "metrics.jsonl").read_text().splitlines()]
     assert steps[-1] == 4 and sorted(set(steps)) == list(range(1, 5))
     # the before-evaluation ran once: the resumed run kept the first run's, and says so
