@@ -225,10 +225,47 @@ async def test_staleness_is_checked_again_when_a_batch_is_taken(env, repo, tiny_
                                  group_size=2, groups_per_step=1, max_concurrent_rollouts=4,
                                  max_off_policy_steps=0)
     learner.step_s = 1.0  # rollouts finish while it trains: ready groups queue
+    # the backpressure launches no group that could go stale; the check at take time is
+    # the guard for a group that outlives it (a rollout slower than two steps), so the old
+    # rule, which queued them, makes the case here
+    orch._may_launch = lambda training: len(orch.ready) < 2
     lags = record_lags(learner)
     stats = await orch.run()
     assert stats.steps == 3 and lags == [0, 0, 0]
     assert stats.dropped_stale > 0 and buffer.counts()["stale"] == stats.dropped_stale
+
+
+@pytest.mark.parametrize("off_policy", [0, 1])
+async def test_no_rollout_is_started_that_would_go_stale(env, repo, tiny_tokenizer, tmp_path,
+                                                        off_policy):
+    """A slow trainer (1 s a step) and fast rollouts: the old rule queued 2 x groups_per_step
+    ready groups and kept rollouts in flight besides, and dropped what went stale (on 2
+    cores, CPU the trainer lost). Now nothing is dropped; with a bound of 1 the next batch
+    is still sampled while the trainer works, and with 0 (on-policy) nothing is."""
+    orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, steps=3,
+                                 group_size=2, groups_per_step=1, max_concurrent_rollouts=4,
+                                 max_off_policy_steps=off_policy)
+    learner.step_s = 1.0
+    steps: list[tuple[float, float]] = []
+    starts: list[float] = []
+    train, run = learner.train, orch.worker.run
+
+    async def timed_train(groups):
+        t0 = asyncio.get_running_loop().time()
+        try:
+            return await train(groups)
+        finally:
+            steps.append((t0, asyncio.get_running_loop().time()))
+
+    async def timed_run(task, gid):
+        starts.append(asyncio.get_running_loop().time())
+        return await run(task, gid)
+
+    learner.train, orch.worker.run = timed_train, timed_run
+    stats = await orch.run()
+    assert stats.steps == 3 and stats.dropped_stale == 0 and "stale" not in buffer.counts()
+    during = [t for t in starts if any(a < t < b for a, b in steps)]
+    assert bool(during) == (off_policy > 0), (during, steps)
 
 
 async def test_the_staleness_bound_counts_weight_updates_not_optimizer_steps(
