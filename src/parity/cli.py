@@ -176,7 +176,7 @@ def quickstart(
 ) -> None:
     """The environment demo, then `parity train configs/quickstart.toml`: SmolLM2-135M-Instruct
     fine-tuned on demonstrations and trained with asynchronous RL, with a before/after
-    evaluation and paired tests (about 40 minutes on 2 CPU cores); --toy: the embedded tiny
+    evaluation and paired tests (about 33 minutes on 2 CPU cores); --toy: the embedded tiny
     default through the same stages."""
     setup_logging(False)
     if demo_only:
