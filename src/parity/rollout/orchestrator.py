@@ -379,6 +379,10 @@ class Orchestrator:
             return False
         return True
 
+    def _open_group(self) -> str | None:
+        """A group that still needs rollouts launched, if any."""
+        return next((k for k, g in self.groups.items() if g.launched < g.size), None)
+
     def _may_launch(self, training: bool) -> bool:
         """Backpressure: a rollout is started only where it can be trained within
         max_off_policy_steps. An open group always gets its members; a new group only if
@@ -388,7 +392,7 @@ class Orchestrator:
         taken one update later. The old rule (fewer than 2 x groups_per_step ready, the
         groups in flight not counted) let a quickstart run on 2 cores drop 76 of 196 and 100
         of 197 rollouts as stale (docs/results.md): CPU the trainer beside them lost."""
-        if any(g.launched < g.size for g in self.groups.values()):
+        if self._open_group() is not None:
             return True
         batches = self.cfg.max_off_policy_steps + (0 if training else 1)
         return len(self.ready) + len(self.groups) < self.cfg.groups_per_step * batches
@@ -398,7 +402,7 @@ class Orchestrator:
         if not self._budget_left():
             return False
         self._launched += 1
-        gid = next((k for k, g in self.groups.items() if g.launched < g.size), None)
+        gid = self._open_group()
         if gid is None:
             gid = self._new_group()
             if gid is None:
