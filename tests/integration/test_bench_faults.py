@@ -20,7 +20,7 @@ pytestmark = [needs_bwrap, pytest.mark.slow]
 def test_bench_faults_env_server_kill(tmp_path: Path):
     path = tmp_path / "faults.json"
     r = subprocess.run([sys.executable, "-m", "parity.cli", "bench", "faults", "--kinds",
-                        "env_server_kill", "--steps", "3", "--work-dir", str(tmp_path / "w"),
+                        "env_server_kill", "--steps", "4", "--work-dir", str(tmp_path / "w"),
                         "--json", str(path)], capture_output=True, text=True, timeout=900)
     assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
     report = json.loads(path.read_text())

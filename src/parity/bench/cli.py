@@ -350,7 +350,7 @@ def bench_gpu(
 def bench_faults(
     json_path: Annotated[str | None, typer.Option("--json", help="Write the figures as JSON here.")] = None,
     kinds: Annotated[str, typer.Option(help="Comma-separated: env_server_kill, engine_replica_kill, engine_hang, trainer_kill, disk_full.")] = "env_server_kill,engine_replica_kill,engine_hang,trainer_kill,disk_full",
-    steps: Annotated[int, typer.Option(min=2, help="RL steps per run; the fault comes after the first.")] = 3,
+    steps: Annotated[int, typer.Option(min=4, help="RL steps per run; the fault comes after the first, and a group starts after it.")] = 4,
     work_dir: Annotated[str | None, typer.Option(help="Where the runs go (default: a temporary directory).")] = None,
     request_timeout_s: Annotated[float, typer.Option(help="Engine request timeout (how soon a hung replica is noticed).")] = 15.0,
 ) -> None:

@@ -22,7 +22,10 @@ on twice (`trajectories_duplicated`), `recovery_s` (the fault to the next step l
 next step the resumed run logs), and
 the run's own fault metrics (`env/servers_down`, `engine/timeouts`...) at their largest.
 
-Runs are bounded in steps, not seconds. Left out, with a note in the JSON: a Ray node lost
+Runs are bounded in steps, not seconds, and take at least `fault_after_step + 3` of them: with
+`max_off_policy_steps = 1` the batch of step k+1 is being sampled while step k trains, so the
+groups of step `fault_after_step + 2` may be done before the fault; the group of step
+`fault_after_step + 3` starts after it and has to meet the fleet without the killed server. Left out, with a note in the JSON: a Ray node lost
 (tests/integration/test_ray_cluster.py kills one; this bench does not run Ray), and a
 command that never ends (the tiny model never asks for one; the per-command timeout ends
 `while :; do :; done` in tests/integration/test_envserver.py's abuse test).
@@ -68,7 +71,7 @@ class FaultResult:
 @dataclass
 class FaultBench:
     work_dir: Path
-    steps: int = 3
+    steps: int = 4
     fault_after_step: int = 1
     request_timeout_s: float = 15.0
     run_timeout_s: float = 900.0
@@ -95,6 +98,7 @@ max_concurrent_rollouts = 4
 max_turns = 2
 max_tokens_per_turn = 8
 max_rollouts = 400
+max_off_policy_steps = 1
 filter_zero_variance = false
 temperature = 1.0
 
@@ -163,10 +167,18 @@ def _start(cfg: Path, log_path: Path, *extra: str) -> subprocess.Popen[bytes]:
 
 
 def _children(pid: int, word: str) -> list[Any]:
+    """The run's live descendants whose command line holds `word`; the short-lived ones (a
+    tool call's sandbox) that exit or turn zombie while they are read are left out."""
     import psutil
 
-    return sorted((p for p in psutil.Process(pid).children(recursive=True)
-                   if word in " ".join(p.cmdline())), key=lambda p: p.pid)
+    found = []
+    for p in psutil.Process(pid).children(recursive=True):
+        try:
+            if word in " ".join(p.cmdline()):
+                found.append(p)
+        except psutil.Error:  # NoSuchProcess, ZombieProcess, AccessDenied
+            continue
+    return sorted(found, key=lambda p: p.pid)
 
 
 def _wait_step(proc: subprocess.Popen[bytes], out: Path, step: int, deadline: float) -> None:
@@ -269,6 +281,9 @@ def run(b: FaultBench, kinds: list[str], json_path: str | None = None) -> dict[s
     unknown = [k for k in kinds if k not in KINDS]
     if unknown:
         raise ValueError(f"unknown fault kinds {unknown}; known: {', '.join(KINDS)}")
+    if b.steps < b.fault_after_step + 3:
+        raise ValueError(f"--steps {b.steps}: a fault after step {b.fault_after_step} needs at "
+                         f"least {b.fault_after_step + 3} steps, so that a group starts after it")
     b.work_dir.mkdir(parents=True, exist_ok=True)
     model = b.work_dir / "tiny-model"
     if not (model / "config.json").exists():
