@@ -100,6 +100,13 @@ class WarmupConfig(Section):
     # training tasks (a task file of the user's own: `parity tasks synth` output), "auto" the
     # first for tasks.train = "kata"/"bundled", the second for a task file
     demo_tasks: Literal["auto", "sft", "train"] = "auto"
+    # tasks demonstrated besides those, as `demo_also_share` of `demos`: "bundled" (the
+    # train split of the six multi-file repositories; taskcli and textops, the eval split,
+    # never) or a task file. Kata alone teach one layout (`tests/test_core.py`, one function
+    # a repository); these show the route on packages with several modules and tracebacks
+    # that name library frames. A package an evaluated task comes from is refused.
+    demo_also: str | None = None
+    demo_also_share: float = Field(0.5, gt=0.0, le=1.0)
     # who demonstrates: None the scripted solver (grep, read, edit from the gold patch), or a
     # model as `parity eval --model` takes it (a model directory, an http(s):// OpenAI-
     # compatible server, scripted:FILE); its greedy replies on solved tasks are replayed
@@ -116,6 +123,11 @@ class WarmupConfig(Section):
     schedule_steps: int | None = Field(None, gt=0)
     lr_warmup_steps: int = Field(0, ge=0)
     lr_warmup_fraction: float = Field(0.05, ge=0.0, lt=1.0)
+
+    @field_validator("demo_also")
+    @classmethod
+    def _no_also(cls, v: str | None) -> str | None:
+        return v or None
 
 
 class TasksConfig(Section):

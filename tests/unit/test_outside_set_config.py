@@ -125,11 +125,15 @@ def _task(pin: Sdist, n: int) -> TaskSpec:
 
 @pytest.fixture
 def files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path]:
-    """A private cache; a training task file (one package), an outside one (two others)."""
+    """A private cache; a training task file (one package), an outside one (two others), one
+    more package to demonstrate on (`warmup.demo_also`)."""
     monkeypatch.setenv("PARITY_CACHE", str(tmp_path / "cache"))
-    pins = {name: _sdist(tmp_path, name) for name in ("trainpkg", "tinypkg", "otherpkg")}
-    paths = {"train": tmp_path / "train.jsonl", "outside": tmp_path / "outside.jsonl"}
+    pins = {name: _sdist(tmp_path, name)
+            for name in ("trainpkg", "tinypkg", "otherpkg", "alsopkg")}
+    paths = {"train": tmp_path / "train.jsonl", "outside": tmp_path / "outside.jsonl",
+             "also": tmp_path / "also.jsonl"}
     write_specs(paths["train"], [_task(pins["trainpkg"], n) for n in range(4)])
+    write_specs(paths["also"], [_task(pins["alsopkg"], n) for n in range(5)])
     write_specs(paths["outside"], [_task(pins[name], n) for name in ("tinypkg", "otherpkg")
                                    for n in range(3)])
     from parity.tasks.synth.sdist import fetch_pinned
@@ -190,3 +194,38 @@ def test_a_failed_fetch_is_one_line_naming_a_command_that_then_works(
     capsys.readouterr()
     assert len(load_task_sets(_config(files), tmp_path / "synth").outside) == 6
     assert "fetched" not in capsys.readouterr().out
+
+
+def test_demonstrations_also_on_another_package_in_their_share(
+        files: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    """`warmup.demo_also`: tasks of another file, fetched on first use, shown with their tests
+    where asked, make `demo_also_share` of the demonstrations; the rest are the run's own."""
+    from parity.run.model import demo_specs
+
+    cfg = _config(files, "warmup.demos=4", f"warmup.demo_also={files['also']}",
+                  "warmup.demo_also_share=0.75", "tasks.visible_tests=true")
+    sets = load_task_sets(cfg, tmp_path / "synth")
+    assert "tasks: fetched alsopkg 1.0 in" in capsys.readouterr().out
+    assert len(sets.demo_also) == 5
+    assert all("run a failing one" in s.problem_statement for s in sets.demo_also)
+    chosen = demo_specs(cfg, sets)
+    assert Counter(s.repo for s in chosen) == {"pypi/alsopkg-1.0": 3, "pypi/trainpkg-1.0": 1}
+    assert "3 of the demonstrations' tasks from" in capsys.readouterr().out
+    # unset: the run's own, as before
+    plain = _config(files, "warmup.demos=4")
+    assert {s.repo for s in demo_specs(plain, load_task_sets(plain, tmp_path / "synth"))} \
+        == {"pypi/trainpkg-1.0"}
+
+
+def test_demonstrations_never_on_an_evaluated_package(files: dict[str, Path],
+                                                      tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match=r"^warmup.demo_also: otherpkg, tinypkg is evaluated"):
+        load_task_sets(_config(files, "warmup.demos=4", f"warmup.demo_also={files['outside']}"),
+                       tmp_path / "synth")
+    with pytest.raises(ConfigError, match="trainpkg is evaluated"):  # its eval share
+        load_task_sets(_config(files, "warmup.demos=4", f"warmup.demo_also={files['train']}"),
+                       tmp_path / "synth")
+    bundled = load_config(None, ["tasks.train=bundled", "warmup.demos=4",
+                                 "warmup.demo_also=bundled"])
+    with pytest.raises(ConfigError, match="tasks.train is 'bundled' already"):
+        load_task_sets(bundled, tmp_path / "synth")

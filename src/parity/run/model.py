@@ -151,10 +151,25 @@ def demo_specs(cfg: ParityConfig, sets) -> list:
     (held out of the file's training tasks) stay unseen either way."""
     from parity.run.tasks import BUILTIN_SETS
 
-    choice = cfg.warmup.demo_tasks
+    w = cfg.warmup
+    choice = w.demo_tasks
     if choice == "auto":
         choice = "sft" if cfg.tasks.train in BUILTIN_SETS else "train"
-    return list(sets.sft) if choice == "sft" else list(sets.train_specs)
+    specs = list(sets.sft) if choice == "sft" else list(sets.train_specs)
+    if not sets.demo_also:
+        return specs
+    # warmup.demo_also: its share of `demos`, the rest from the run's own; each drawn by seed
+    # (the kinds demonstrated filter both), so the mix holds whatever the two sets' sizes
+    def drawn(part: list) -> list:
+        part = [s for s in part if not w.demo_kinds or s.family in w.demo_kinds]
+        random.Random(cfg.seed).shuffle(part)
+        return part
+
+    also = drawn(sets.demo_also)[: round(w.demos * w.demo_also_share)]
+    own = drawn(specs)[: w.demos - len(also)]
+    print(f"warmup: {len(also)} of the demonstrations' tasks from {w.demo_also}, "
+          f"{len(own)} from the run's own")
+    return own + also
 
 
 def _demonstrations(cfg: ParityConfig, model: Path, sft_specs: list, out: Path) -> Path:

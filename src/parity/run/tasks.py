@@ -41,6 +41,7 @@ class TaskSets:
     also: list[Task] = field(default_factory=list)
     outside: list[Task] = field(default_factory=list)  # packages nothing here trains on
     sft: list[TaskSpec] = field(default_factory=list)  # left for demonstrations (built-in sets)
+    demo_also: list[TaskSpec] = field(default_factory=list)  # warmup.demo_also's tasks
     train_specs: list[TaskSpec] = field(default_factory=list)  # what `rl` was made from
     labels: dict[str, str] = field(default_factory=dict)
 
@@ -103,7 +104,7 @@ def load_task_sets(cfg: ParityConfig, cache_root: Path) -> TaskSets:
                        "heldout": "held-out families" if kata else "held-out repositories",
                        "also": ("fresh repositories, fixes RL practised" if by_repo
                                 else ", ".join(t.select.also_eval_families or []))}
-        return _with_outside(cfg, sets, root)
+        return _with_demo_also(cfg, _with_outside(cfg, sets, root), root)
     from parity.tasks.loaders import load_tasks
 
     try:
@@ -130,7 +131,42 @@ def load_task_sets(cfg: ParityConfig, cache_root: Path) -> TaskSets:
     sets = TaskSets(rl=[to_task(s, root) for s in specs],
                     eval=[to_task(s, root) for s in eval_specs], train_specs=specs,
                     labels={"eval": f"evaluation tasks ({len(eval_specs)})"})
-    return _with_outside(cfg, sets, root)
+    return _with_demo_also(cfg, _with_outside(cfg, sets, root), root)
+
+
+def _with_demo_also(cfg: ParityConfig, sets: TaskSets, root: Path | None) -> TaskSets:
+    """`sets` with `warmup.demo_also`'s tasks: "bundled" is the bundled set's train split (its
+    eval repositories stay unseen), anything else a task file. None may come from a package
+    an evaluated task comes from: SFT on it would put that code in the model."""
+    from parity.tasks.loaders import load_tasks
+
+    also = cfg.warmup.demo_also
+    if also is None or cfg.warmup.demos == 0:
+        return sets
+    if also == cfg.tasks.train and also in BUILTIN_SETS:
+        raise ConfigError(f"warmup.demo_also: tasks.train is {also!r} already, and its SFT "
+                          "share is demonstrated (warmup.demo_tasks); leave demo_also unset")
+    try:
+        if also == "bundled":
+            from parity.tasks import bundled_specs
+
+            specs = bundled_specs(split="train")
+        else:
+            specs = load_tasks(also, root, fetched=False)
+    except (ValueError, KeyError, FileNotFoundError) as e:
+        raise ConfigError(f"warmup.demo_also: {e}") from None
+    if not specs:
+        raise ConfigError(f"warmup.demo_also: no task in {also}")
+    evaluated = {_repo_package(t.repo) for part in sets.eval_sets().values() for t in part}
+    if both := sorted({_repo_package(s.repo) for s in specs} & evaluated):
+        raise ConfigError(f"warmup.demo_also: {', '.join(both)} is evaluated too; "
+                          "demonstrating it would train on the code the evaluation tests")
+    if also != "bundled":  # PyPI packages not here are fetched, as for the outside set
+        from parity.tasks.loaders import named_file
+
+        fetch_packages(specs, "warmup.demo_also", named_file(also) or also)
+    sets.demo_also = _shown(cfg, specs)
+    return sets
 
 
 def _with_outside(cfg: ParityConfig, sets: TaskSets, root: Path | None) -> TaskSets:
@@ -168,6 +204,15 @@ def package_of(spec: TaskSpec) -> str:
     from parity.taskenv.spec import requirement_name
 
     return requirement_name(spec.sdist.name) if spec.sdist else spec.repo
+
+
+def _repo_package(repo: str) -> str:
+    """A task's repository as a package: `pypi/toolz-1.0.0` is toolz, whatever version."""
+    from parity.taskenv.spec import requirement_name
+
+    if repo.startswith("pypi/"):
+        return requirement_name(repo.removeprefix("pypi/").rsplit("-", 1)[0])
+    return repo
 
 
 def fetch_packages(specs: list[TaskSpec], key: str, file: str | Path) -> None:
