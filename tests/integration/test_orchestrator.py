@@ -180,6 +180,44 @@ async def test_a_retired_task_stays_retired_when_the_run_resumes(env, repo, tiny
     assert stats.rollouts == 0 and stats.stop_reason == "every task retired"
 
 
+async def test_a_family_without_signal_is_retired_and_its_tasks_never_drawn(
+        env, repo, tiny_tokenizer, tmp_path):
+    """retire_flat_families = 3: family "easy" (its tasks graded on `test_mul` alone, which
+    every edit here leaves passing) settles three flat groups in a row and is drawn no more;
+    family "calc" (the fix, half the samples) keeps giving signal and is drawn on. On a
+    restart the streaks are counted again from the buffer, so "easy" stays retired."""
+    cfg = dict(steps=3, group_size=4, groups_per_step=1, max_concurrent_rollouts=4,
+               mode="sync", retire_flat_families=3, max_flat_groups=None, seed=2)
+    orch, learner, _ = make(repo, env, tiny_tokenizer, tmp_path, **cfg)
+    calc = orch.task_index["calc"].model_copy(update={"family": "calc"})
+    easy = [calc.model_copy(update={"id": f"easy{i}", "family": "easy", "fail_to_pass": []})
+            for i in range(5)]
+    orch.task_index = {t.id: t for t in [calc, *easy]}
+    drawn: list[str] = []
+
+    def cycle():
+        for task in itertools.cycle([easy[0], easy[1], calc, easy[2], easy[3], easy[4]]):
+            drawn.append(task.id)
+            yield task
+
+    orch.tasks = cycle()
+    stats = await orch.run()
+    assert stats.retired_families == 1 and orch.retired_families == {"easy"}
+    assert stats.steps == 3
+    launched = {t.task_id for batch in learner.batches for g in batch for t in g}
+    assert launched == {"calc"}  # only the family with signal trains
+    ran = {t.task_id for t in orch.buffer.all()}
+    assert {"easy0", "easy1", "easy2"} <= ran and stats.filtered_zero_variance >= 12
+    # easy3 and easy4 were drawn (and skipped), never run
+    assert {"easy3", "easy4"} <= set(drawn) and not {"easy3", "easy4"} & ran
+
+    again, _, _ = make(repo, env, tiny_tokenizer, tmp_path, **cfg)
+    again.task_index = orch.task_index
+    assert again.retired_families == set()
+    again._resume()
+    assert again.retired_families == {"easy"}
+
+
 async def test_a_probe_that_agrees_settles_its_group_early(env, repo, tiny_tokenizer, tmp_path):
     orch, learner, buffer = make(repo, env, tiny_tokenizer, tmp_path, p_fix=1.0, steps=1,
                                  group_size=8, probe_size=2, groups_per_step=1,

@@ -11,7 +11,9 @@
                                  version > max_off_policy_steps ──► dropped (counted `stale`)
                                  all rewards equal ──► filtered (counted `zero_variance`);
                                  with retire_settled_tasks its task is drawn no more
-                                 (counted `retired_tasks`)
+                                 (counted `retired_tasks`); with retire_flat_families,
+                                 nor its family's after that many such groups in a row
+                                 (counted `retired_families`)
                                  with probe_size: a group first runs that many rollouts,
                                  and grows to group_size only if they disagree
                                                           ▼
@@ -71,6 +73,7 @@ from parity.rollout.buffer import TrajectoryBuffer
 from parity.rollout.stats import BusyMeter, rollout_metrics
 from parity.rollout.worker import RolloutWorker, failed
 from parity.section import Section
+from parity.tasks.select import family_of
 from parity.types import Task, Trajectory
 
 log = logging.getLogger(__name__)
@@ -129,6 +132,13 @@ class OrchestratorConfig(Section):
     # some rare-success tasks (p = 0.1: 4 misses with probability 0.66, 8 with 0.43). The
     # groups trained on keep `group_size` samples. None: every group runs group_size.
     probe_size: int | None = Field(None, ge=2)
+    # A family (parity.tasks.select.family_of: a kata template, else the mutation kind) whose
+    # last this-many groups all settled with no reward variance, none informative between
+    # them, is drawn no more, as retire_settled_tasks does for one task: after SFT whole
+    # templates are out of reach or solved every time (two quickstart runs: kata max_gap 6
+    # of 6 and 8 of 8 groups unsolved, discount 6 of 7 and 7 of 7), and their probes were a
+    # third of RL's rollouts. None: off.
+    retire_flat_families: int | None = Field(None, ge=1)
     # a failed rollout runs again in a fresh session up to this many times (see the top)
     max_rollout_retries: int = Field(2, ge=0)
     # stop the run (RolloutsFailing) when this share of the last `failure_window` rollout
@@ -139,6 +149,11 @@ class OrchestratorConfig(Section):
     # At a 16 % chance that a group is informative (a quickstart run), 100 flat groups in a
     # row happen with probability 3e-8: this fires on a run that cannot learn, not on luck.
     max_flat_groups: int | None = Field(100, ge=1)
+
+
+def _family(task: Task) -> str:
+    """What retire_flat_families counts by: a task with no family is one of its own."""
+    return family_of(task) or task.id
 
 
 class RolloutsFailing(RuntimeError):
@@ -153,6 +168,7 @@ class RunStats:
     trained: int = 0
     filtered_zero_variance: int = 0
     retired_tasks: int = 0
+    retired_families: int = 0
     dropped_stale: int = 0
     errors: int = 0  # rollouts in groups dropped because too few members succeeded
     failures: Counter[str] = field(default_factory=Counter)  # by kind, every attempt
@@ -219,6 +235,9 @@ class Orchestrator:
         self.groups: dict[str, _Group] = {}
         self.ready: list[list[Trajectory]] = []
         self.retired: set[str] = set()
+        # retire_flat_families: each family's flat groups since its last informative one
+        self.flat_in_family: Counter[str] = Counter()
+        self.retired_families: set[str] = set()
         # the policy versions the engines received, one per weight update, in order (set
         # when the run starts)
         self._updates: list[int] = []
@@ -246,7 +265,7 @@ class Orchestrator:
         comes round to a retired task a second time in one call (every task is retired)."""
         skipped: set[str] = set()
         for task in self.tasks:
-            if task.id not in self.retired:
+            if task.id not in self.retired and _family(task) not in self.retired_families:
                 return task
             if task.id in skipped:
                 self.stats.stop_reason = self.stats.stop_reason or "every task retired"
@@ -274,6 +293,11 @@ class Orchestrator:
                              if self.buffer.settled.get(t.id) == "zero_variance"}
             if self.retired:
                 log.info("%d tasks retired by an earlier run stay retired", len(self.retired))
+        if self.cfg.retire_flat_families is not None:  # the streaks, in the order written
+            for t in {t.group_id: t for t in written}.values():
+                why = self.buffer.settled.get(t.id)
+                if why in ("zero_variance", "trained") and t.task_id in self.task_index:
+                    self._count_family(self.task_index[t.task_id], why == "trained")
         for traj in (t for t in written if t.id not in self.buffer.settled):
             g = self.groups.get(traj.group_id)
             if g is None:
@@ -312,6 +336,7 @@ class Orchestrator:
         if self._drop_if_stale(trajs, ids):
             return
         self._count_signal(trajs, mixed)
+        self._count_family(g.task, mixed)
         if self.cfg.filter_zero_variance and not mixed:
             self.buffer.settle(ids, "zero_variance")
             self.stats.filtered_zero_variance += len(ids)
@@ -320,6 +345,17 @@ class Orchestrator:
                 self.stats.retired_tasks += 1
             return
         self.ready.append(trajs)
+
+    def _count_family(self, task: Task, mixed: bool) -> None:
+        limit = self.cfg.retire_flat_families
+        if limit is None:
+            return
+        family = _family(task)
+        self.flat_in_family[family] = 0 if mixed else self.flat_in_family[family] + 1
+        if self.flat_in_family[family] >= limit and family not in self.retired_families:
+            self.retired_families.add(family)
+            self.stats.retired_families += 1
+            log.info("family %s retired: %d groups in a row without signal", family, limit)
 
     def _count_signal(self, trajs: list[Trajectory], mixed: bool) -> None:
         if mixed:
@@ -477,6 +513,7 @@ class Orchestrator:
                "rollout/turns_mean": statistics.fmean(len(t.turns) for t in trajs),
                "rollout/filtered_zero_variance": self.stats.filtered_zero_variance,
                "rollout/retired_tasks": self.stats.retired_tasks,
+               "rollout/retired_families": self.stats.retired_families,
                "rollout/dropped_stale": self.stats.dropped_stale,
                "rollout/completed": self.stats.rollouts,
                "rollout/retries": self.stats.retries,

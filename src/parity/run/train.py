@@ -295,7 +295,9 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
         print(f"  stopped ({stats.stop_reason}) after {stats.steps} steps: "
               f"{stats.rollouts} rollouts, {stats.trained} trained on, "
               f"{stats.filtered_zero_variance} filtered (no reward variance; "
-              f"{stats.retired_tasks} tasks retired), {stats.dropped_stale} dropped as stale"
+              f"{stats.retired_tasks} tasks"
+              + (f" and {stats.retired_families} families" if stats.retired_families else "")
+              + f" retired), {stats.dropped_stale} dropped as stale"
               + (f"; failed attempts by kind: {dict(stats.failures)}, {stats.retries} retried, "
                  f"{stats.dropped_failed} left out" if stats.failures else ""))
         if curve.due(done_steps + stats.steps, last=True):
@@ -500,7 +502,8 @@ def _summary(cfg: ParityConfig, run: RunDir, res: dict, sets, wall_s: float) -> 
         "rl_max_wall_s": res["rl_max_wall_s"],  # RL's cap, after the run's max_wall_s
         "rollouts": stats.rollouts, "trained": stats.trained,
         "filtered_zero_variance": stats.filtered_zero_variance,
-        "retired_tasks": stats.retired_tasks, "dropped_stale": stats.dropped_stale,
+        "retired_tasks": stats.retired_tasks, "retired_families": stats.retired_families,
+        "dropped_stale": stats.dropped_stale,
         "rollout_failures": dict(stats.failures), "rollout_retries": stats.retries,
         "dropped_failed": stats.dropped_failed,
         "seed": cfg.seed,
