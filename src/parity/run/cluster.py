@@ -26,6 +26,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import os
 import shutil
 from collections import Counter
 from dataclasses import dataclass, field
@@ -190,10 +191,12 @@ class ActorWatch:
 
     async def poll(self) -> dict[str, float]:
         await asyncio.gather(*(self._poll_one(w) for w in self.actors))
-        if self.path is not None:
-            self.path.write_text(json.dumps(
+        if self.path is not None:  # replaced whole: a reader never sees it half-written
+            tmp = self.path.with_name(self.path.name + ".tmp")
+            tmp.write_text(json.dumps(
                 [{"role": w.role, "actor_id": w.handle._actor_id.hex(), "node_id": w.node_id,
                   "boot_id": w.boot_id} for w in self.actors], indent=2) + "\n")
+            os.replace(tmp, self.path)
         return {f"ray/restarts/{role}": float(self.restarts[role])
                 for role in sorted({w.role for w in self.actors})}
 
