@@ -36,10 +36,11 @@ import json
 import math
 import tomllib
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
+    BeforeValidator,
     Field,
     ValidationError,
     ValidationInfo,
@@ -56,6 +57,9 @@ from parity.section import Section
 from parity.tasks.config import GradingConfig, SelectConfig  # noqa: F401  (re-exported)
 from parity.train.config import TrainConfig
 from parity.weights.config import WeightsConfig
+
+# a task set that can be left out: None, or "" as a command line writes it (`key=`)
+OptionalSet = Annotated[str | None, BeforeValidator(lambda v: v or None)]
 
 
 class ConfigError(ValueError):
@@ -105,7 +109,7 @@ class WarmupConfig(Section):
     # never) or a task file. Kata alone teach one layout (`tests/test_core.py`, one function
     # a repository); these show the route on packages with several modules and tracebacks
     # that name library frames. A package an evaluated task comes from is refused.
-    demo_also: str | None = None
+    demo_also: OptionalSet = None
     demo_also_share: float = Field(0.5, gt=0.0, le=1.0)
     # who demonstrates: None the scripted solver (grep, read, edit from the gold patch), or a
     # model as `parity eval --model` takes it (a model directory, an http(s):// OpenAI-
@@ -124,10 +128,6 @@ class WarmupConfig(Section):
     lr_warmup_steps: int = Field(0, ge=0)
     lr_warmup_fraction: float = Field(0.05, ge=0.0, lt=1.0)
 
-    @field_validator("demo_also")
-    @classmethod
-    def _no_also(cls, v: str | None) -> str | None:
-        return v or None
 
 
 class TasksConfig(Section):
@@ -158,13 +158,9 @@ class TasksConfig(Section):
     # file or directory, or None (or "") for none. Packages not fetched here are fetched on
     # first use (what `parity tasks fetch` does); a package the training tasks come from too
     # is refused.
-    outside_eval: str | None = None
+    outside_eval: OptionalSet = None
     outside_eval_tasks: int | None = Field(None, ge=0)  # at most, spread over packages; None: all
 
-    @field_validator("outside_eval")
-    @classmethod
-    def _empty_is_none(cls, v: str | None) -> str | None:
-        return v or None
 
 
 class VllmConfig(Section):

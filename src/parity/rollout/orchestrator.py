@@ -265,7 +265,8 @@ class Orchestrator:
         comes round to a retired task a second time in one call (every task is retired)."""
         skipped: set[str] = set()
         for task in self.tasks:
-            if task.id not in self.retired and _family(task) not in self.retired_families:
+            if task.id not in self.retired and not (
+                    self.retired_families and _family(task) in self.retired_families):
                 return task
             if task.id in skipped:
                 self.stats.stop_reason = self.stats.stop_reason or "every task retired"

@@ -157,8 +157,8 @@ def _with_demo_also(cfg: ParityConfig, sets: TaskSets, root: Path | None) -> Tas
         raise ConfigError(f"warmup.demo_also: {e}") from None
     if not specs:
         raise ConfigError(f"warmup.demo_also: no task in {also}")
-    evaluated = {_repo_package(t.repo) for part in sets.eval_sets().values() for t in part}
-    if both := sorted({_repo_package(s.repo) for s in specs} & evaluated):
+    evaluated = {package_of(t) for part in sets.eval_sets().values() for t in part}
+    if both := sorted({package_of(s) for s in specs} & evaluated):
         raise ConfigError(f"warmup.demo_also: {', '.join(both)} is evaluated too; "
                           "demonstrating it would train on the code the evaluation tests")
     if also != "bundled":  # PyPI packages not here are fetched, as for the outside set
@@ -199,20 +199,16 @@ def _with_outside(cfg: ParityConfig, sets: TaskSets, root: Path | None) -> TaskS
     return sets
 
 
-def package_of(spec: TaskSpec) -> str:
-    """Where a task's code comes from: its PyPI package's name, else its repository."""
+def package_of(task: TaskSpec | Task) -> str:
+    """Where a task's code comes from: its PyPI package's name, whatever the version
+    (`pypi/toolz-1.0.0` is toolz), else its repository."""
     from parity.taskenv.spec import requirement_name
 
-    return requirement_name(spec.sdist.name) if spec.sdist else spec.repo
-
-
-def _repo_package(repo: str) -> str:
-    """A task's repository as a package: `pypi/toolz-1.0.0` is toolz, whatever version."""
-    from parity.taskenv.spec import requirement_name
-
-    if repo.startswith("pypi/"):
-        return requirement_name(repo.removeprefix("pypi/").rsplit("-", 1)[0])
-    return repo
+    if sdist := getattr(task, "sdist", None):
+        return requirement_name(sdist.name)
+    if task.repo.startswith("pypi/"):
+        return requirement_name(task.repo.removeprefix("pypi/").rsplit("-", 1)[0])
+    return task.repo
 
 
 def fetch_packages(specs: list[TaskSpec], key: str, file: str | Path) -> None:
