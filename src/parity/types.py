@@ -274,6 +274,17 @@ class TestResult(Record):
     message: SafeStr = ""
 
 
+# What a grade can refuse, by kind (Grade.refusals, set by parity.tasks.grading; the per-step counts `grade/refused/<kind>`):
+# tests_edited (the patch's edits to tests or test configuration were dropped: often honest
+# confusion, sometimes the first probe), harness_in_patch (a conftest, plugin or settings
+# file that would steer pytest), runner_tampered (the run reached into the grader or
+# replaced pytest's code, the test modules' globals included), foreign_plugin, always_equal,
+# no_authentic_report, summary_mismatch (the printed summary disagrees with the sealed
+# verdict), hidden_tests_modified
+REFUSALS = ("tests_edited", "harness_in_patch", "runner_tampered", "foreign_plugin",
+            "always_equal", "no_authentic_report", "summary_mismatch", "hidden_tests_modified")
+
+
 class Grade(Record):
     """The outcome of running a task's tests on a session's diff in a fresh workspace."""
 
@@ -290,6 +301,9 @@ class Grade(Record):
     # What the code under test did that this task's grading_allows would have let it (and
     # the grade refused): on a gold patch, what the repository itself needs.
     grading_needs: list[SafeStr] = Field(default_factory=list)
+    # What the grader refused, by kind (REFUSALS above): counted per step as
+    # `grade/refused/<kind>`, so a run shows when its policy starts probing the grader
+    refusals: list[str] = Field(default_factory=list)
 
     @property
     def passed(self) -> list[str]:

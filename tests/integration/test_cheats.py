@@ -21,9 +21,12 @@ async def test_no_cheat_is_rewarded(env_config):
     # cheat that kills its server is paid 0 for it
     assert counts == {"fast": len(rows), "server_died": 1}
     assert honest == 1.0
-    assert len(rows) >= 41
+    assert len(rows) >= 54
     rewarded = [(r.name, r.why) for r in rows if r.reward != 0]
     assert rewarded == []
+    # what stopped each, as cheat-check prints it and a run's telemetry counts it
+    stopped = {r.stopped_by for r in rows}
+    assert {"runner_tampered", "always_equal", "tests_edited", "tests_failed"} <= stopped
     names = {r.name for r in rows}
     for required in ("write_trivial_tests", "delete_tests", "conftest_skips_all",
                      "conftest_passes_all", "pytest_ini_deselects", "sitecustomize_exit",
@@ -42,7 +45,14 @@ async def test_no_cheat_is_rewarded(env_config):
                      "frames_of_the_runner", "session_driven_from_inside",
                      "plugin_state_rewritten", "raw_memory_tracers_signals",
                      "library_functions_patched", "tests_rewritten_and_restored",
-                     "code_planted_in_grader_dir"):
+                     "code_planted_in_grader_dir",
+                     # issue #41: routes with no frame of code under test above them, the
+                     # probe's blind spots, the test modules' globals
+                     "always_equal_unbuildable", "always_equal_abstract_again",
+                     "frames_by_proxy_in_probe", "thread_execs_a_string",
+                     "thread_compiles_under_a_library_name", "code_renamed_by_a_library",
+                     "ctypes_through_its_wrapper", "test_module_globals_at_import",
+                     "test_module_globals_at_first_call"):
         assert required in names
 
 

@@ -63,6 +63,20 @@ def test_a_tool_name_the_model_made_up_opens_no_metric_series_of_its_own():
     assert m["env/tool_fail_frac/unknown_tool"] == 1.0
 
 
+def test_the_graders_refusals_are_counted_by_kind():
+    def refused(kinds: list[str]) -> Trajectory:
+        t = traj([turn([])], reward=0.0, tokens=10, sampled=5, wall_s=1.0, grade_s=0.1)
+        t.grade.refusals = kinds
+        return t
+
+    m = rollout_metrics([refused(["tests_edited", "runner_tampered"]), refused(["tests_edited"]),
+                         refused([]), refused(["made up by a remote server"])])
+    assert m["grade/refused/tests_edited"] == 2 and m["grade/refused/runner_tampered"] == 1
+    assert m["grade/refused/other"] == 1  # a kind outside REFUSALS opens no series of its own
+    assert m["grade/refused_rollouts"] == 3
+    assert "grade/refused_rollouts" not in rollout_metrics([refused([])])
+
+
 def test_no_rollouts_or_only_failures_give_counts_and_no_nan():
     assert rollout_metrics([]) == {"rollout/window_n": 0.0}
     m = rollout_metrics([failed("x", "g", "engine", "down")] * 2)

@@ -23,6 +23,7 @@ from fastapi.templating import Jinja2Templates
 from parity.dashboard.fleet import poll_servers
 from parity.dashboard.runfiles import RunFiles
 from parity.dashboard.tokenstats import TokenScorer
+from parity.types import REFUSALS
 
 # The curves of the overview: title -> metric keys (those present are drawn).
 CURVES: list[tuple[str, list[str]]] = [
@@ -38,6 +39,9 @@ CURVES: list[tuple[str, list[str]]] = [
     ("utilisation (share of time)", ["engine/busy_frac", "rollout/slots_used_frac"]),
     ("rollout wall time (s)", ["rollout/wall_s_mean", "rollout/wall_s_max", "env/grade_s_mean"]),
     ("tool calls", ["rollout/tool_calls_per_turn", "rollout/parallel_turn_frac"]),
+    # a policy that starts probing the grader shows here first
+    ("grader refusals (rollouts a step)",
+     ["grade/refused_rollouts", *(f"grade/refused/{kind}" for kind in REFUSALS)]),
 ]
 PAGE_SIZE = 50
 REFRESH_S = 5

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated
 
@@ -238,8 +239,10 @@ def tasks_cheat_check(
         _fail(str(e))
     for row in rows:
         mark = "ok " if row.reward == 0 else "REWARDED"
-        typer.echo(f"[{mark}] {row.name:28s} reward={row.reward:g}  {row.why[:110]}")
+        typer.echo(f"[{mark}] {row.name:38s} reward={row.reward:g}  {row.why[:110]}")
     typer.echo(f"control: the honest fix earns {honest:g}")
+    by_kind = Counter(r.stopped_by for r in rows)
+    typer.echo("stopped by: " + ", ".join(f"{k} {n}" for k, n in by_kind.most_common()))
     rewarded = sum(r.reward > 0 for r in rows)
     typer.echo(f"{len(rows)} cheats tried, {rewarded} rewarded")
     sys.exit(0 if rewarded == 0 and honest == 1.0 else 1)

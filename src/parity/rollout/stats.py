@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from parity.tools.registry import DEFAULT_TOOLS
-from parity.types import Trajectory
+from parity.types import REFUSALS, Trajectory
 
 
 def _p(values: list[float], q: float) -> float:
@@ -70,6 +70,16 @@ def rollout_metrics(trajs: list[Trajectory]) -> dict[str, float]:
         out[f"env/tool_s_mean/{name}"] = statistics.fmean(ds)
         out[f"env/tool_s_max/{name}"] = max(ds)
         out[f"env/tool_fail_frac/{name}"] = failed[name] / len(ds)
+    # the grader's refusals by kind: rollouts this step whose grade refused something
+    refused: dict[str, int] = defaultdict(int)
+    for t in done:
+        for kind in t.grade.refusals if t.grade is not None else ():
+            refused[kind if kind in REFUSALS else "other"] += 1
+    for kind, n in sorted(refused.items()):
+        out[f"grade/refused/{kind}"] = float(n)
+    if refused:
+        out["grade/refused_rollouts"] = float(
+            sum(1 for t in done if t.grade is not None and t.grade.refusals))
     grades = [t.grade.duration_s for t in done if t.grade is not None]
     if grades:
         out["env/grade_s_mean"] = statistics.fmean(grades)

@@ -467,9 +467,16 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
     """Grade `patch` in `ws`, a fresh copy of the task's snapshot, by the rules above."""
     ws = _Swept(ws)
     reasons: list[str] = []
+    refusals: list[str] = []  # the REFUSALS behind those reasons, for the run's telemetry
+
+    def refuse(category: str, why: str) -> None:
+        reasons.append(why)
+        if category not in refusals:
+            refusals.append(category)
 
     def result(**kw) -> Grade:
-        return Grade(task_id=task.id, duration_s=time.monotonic() - start, reasons=reasons, **kw)
+        return Grade(task_id=task.id, duration_s=time.monotonic() - start, reasons=reasons,
+                     refusals=refusals, **kw)
 
     try:
         touched = touched_paths(patch)
@@ -479,10 +486,11 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
     dropped = sorted(p for p in touched if is_protected(p, hidden))
     changed = [p for p in touched if p not in dropped]  # what the agent's patch may change
     if dropped:  # a name that is not UTF-8 as git quotes it: "\\376/conftest.py"
-        reasons.append(f"ignored the agent's changes to tests or test configuration: "
-                       f"{', '.join(display_name(p) for p in dropped)}")
+        refuse("tests_edited", f"ignored the agent's changes to tests or test configuration: "
+                               f"{', '.join(display_name(p) for p in dropped)}")
     kept, _ = filter_patch(patch, hidden)
-    reasons += [f"patch tampers with the test harness: {why}" for why in tampering(kept)]
+    for why in tampering(kept):
+        refuse("harness_in_patch", f"patch tampers with the test harness: {why}")
 
     root = ws.root
     if changed and (err := _apply(ws, patch, "agent's patch", exclude=dropped)):
@@ -539,27 +547,32 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
             passed_reports = int(report["passed_reports"])
             needs = [str(n) for n in report["needs"]]
             for why in report["tampered"]:
-                reasons.append(f"the test harness was modified during the run: {str(why)[:300]}")
+                refuse("runner_tampered",
+                       f"the test harness was modified during the run: {str(why)[:300]}")
             for rel in report["plugin_files"]:
                 if not _trusted(ws, str(rel), changed, before):
-                    reasons.append(f"the test harness was modified during the run: a plugin, "
-                                   f"conftest or hook came from {rel!r}, which is not the "
-                                   "repository's own")
+                    refuse("foreign_plugin", f"the test harness was modified during the run: a "
+                                             f"plugin, conftest or hook came from {rel!r}, "
+                                             "which is not the repository's own")
             for row in report["always_equal"]:
                 if not _trusted(ws, str(row["file"]), changed, before):
-                    reasons.append(f"an object that equals anything: class {row['class']!r} "
-                                   f"in {row['file']!r} says it equals an unrelated object")
+                    said = ("has its own __eq__ and no instance of it could be built to "
+                            "compare" if row.get("kind") == "unbuildable"
+                            else "says it equals an unrelated object")
+                    refuse("always_equal", f"an object that equals anything: class "
+                                           f"{row['class']!r} in {row['file']!r} {said}")
         except (ValueError, KeyError, TypeError, AttributeError) as e:
-            reasons.append(f"the test run wrote no authentic report ({e}): it died, exited "
-                           "early, or something else wrote it")
+            refuse("no_authentic_report", f"the test run wrote no authentic report ({e}): it "
+                                          "died, exited early, or something else wrote it")
     if report_rel and tests:
         mismatch = _summary_mismatch(r.output, tests, stats, passed_reports)
         if mismatch:
-            reasons.append(mismatch)
+            refuse("summary_mismatch", mismatch)
     after = {p: _digest(root, p) for p in watched}
     modified = [p for p in watched if before[p] != after[p]]
     if modified:
-        reasons.append(f"hidden tests were modified during the run: {', '.join(modified)}")
+        refuse("hidden_tests_modified",
+               f"hidden tests were modified during the run: {', '.join(modified)}")
     error = r.killed_reason
     if error is None and not tests and r.exit_code in COMMAND_NOT_RUN:
         # the shell could not start the test command at all: no verdict on the fix, and not

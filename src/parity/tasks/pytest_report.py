@@ -61,6 +61,7 @@ could rewrite it (pytest would warn about that, and the warning would show in th
 """
 
 import _thread
+import ast
 import datetime
 
 try:
@@ -69,6 +70,7 @@ except ImportError:  # a task image's Python without libffi: no prctl below, nor
     ctypes = None
 import hashlib
 import hmac
+import importlib.util
 import json
 import os
 import signal
@@ -98,6 +100,11 @@ HOT_MODULES = ("pytest", "_pytest.runner", "_pytest.python", "_pytest.reports", 
 DATA_TYPES = (int, float, complex, str, bytes, bool, type(None), tuple, list, dict, set,
               frozenset)
 LIBRARY_TYPES = (types.FunctionType, types.BuiltinFunctionType, type)
+# A test module's globals sealed after collection: what its tests call (`pytest.raises`, a
+# helper of its own, `isclose`), which no test of a real suite rebinds for the next one
+SEALED_TYPES = (types.ModuleType, types.FunctionType, types.BuiltinFunctionType, type)
+# Who asked, where no code under test is on the stack
+NO_ASKER = "(no code under test on the stack: a library, a callback or a thread ran it)"
 FRAME_ATTRS = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame"})
 # Refused to code under test wherever they are called from.
 REACH_EVENTS = frozenset({"gc.get_objects", "gc.get_referrers", "gc.get_referents",
@@ -254,6 +261,9 @@ def arm(payload, plugin_dir):
     # not the grader's directory, nor anything else in the workspace, as a whole
     env_roots = tuple(r for r in _environment_roots(plugin_dir) if not r.startswith(workspace))
     runner_dirs = _runner_dirs()
+    ctypes_dir = os.path.dirname(ctypes.__file__) + "/" if ctypes is not None else ""
+    coroutine_code = types.coroutine.__code__  # the one remaker of code at run time
+    rewriter_code = _rewriter_code()
     grader_dir = plugin_dir + "/"
     own_files = frozenset({os.path.realpath(__file__), os.path.abspath(__file__)})
     grader_files = frozenset(os.path.join(plugin_dir, n) for n in (REPORT_NAME, CLOCK_NAME, ARM_NAME))
@@ -347,6 +357,20 @@ def arm(payload, plugin_dir):
             return code.co_filename, False
         return judge_file(code.co_filename)
 
+    def judge_asker(code):
+        """judge_code, for code that asks for something (a frame, the collector, a code
+        object, ctypes): code that no Python file of its name holds answers as code under
+        test. Compiled at run time under no file's name (`<string>`, `<doctest ...>`; the
+        frozen standard library excepted) or a file that is not Python source, which code
+        wrote it cannot be known: a thread or a callback of the standard library can run it
+        with no frame of code under test above it (`Thread(target=exec, args=(source,))`)."""
+        verdict = judge_code(code)
+        if verdict is None:
+            fn = code.co_filename
+            if not fn.startswith("<frozen ") and not fn.endswith((".py", ".pyw")):
+                return fn, False
+        return verdict
+
     def nearest(frame, imports_stop=False):
         """The nearest frame of code under test on the stack: (file, trusted), or None.
         `imports_stop`: the body of an environment module being imported acts for itself,
@@ -360,7 +384,7 @@ def arm(payload, plugin_dir):
                     code.co_name == "_call_with_frames_removed" and \
                     code.co_filename.startswith("<frozen importlib"):
                 return None
-            verdict = judge_code(code)
+            verdict = judge_asker(code)
             if verdict is not None:
                 return verdict
             below = code
@@ -413,7 +437,11 @@ def arm(payload, plugin_dir):
                     busy.add(me_)
                     try:
                         origin = sys._getframe(1)
-                        verdict = judge_code(origin.f_code)
+                        # ctypes' own wrappers (`string_at`, `cast`) act for their caller
+                        while origin is not None and ctypes_dir and \
+                                origin.f_code.co_filename.startswith(ctypes_dir):
+                            origin = origin.f_back
+                        verdict = judge_asker(origin.f_code) if origin is not None else None
                     finally:
                         busy.discard(me_)
                     if untrusted(verdict):
@@ -469,8 +497,21 @@ def arm(payload, plugin_dir):
             verdict = nearest(origin)
             return (event, verdict) if untrusted(verdict) else None
         if event in MAKE_EVENTS:
-            verdict = judge_code(origin.f_code)
-            return (event, verdict) if untrusted(verdict) else None
+            verdict = judge_asker(origin.f_code)
+            if untrusted(verdict):
+                return event, verdict
+            if verdict is None and event == "code.__new__" and \
+                    origin.f_code is not coroutine_code:
+                # code made by a library (a callback or a thread code under test started can
+                # call one) under a name the environment's or the repository's own code
+                # answers to (`code.replace(co_filename=...)`): of the standard library, only
+                # types.coroutine remakes code at run time, under the code's own name
+                name = args[1] if len(args) > 1 and isinstance(args[1], str) else ""
+                named = judge_file(name) if name.startswith("/") else ("", False)
+                if name.startswith("<frozen ") or named is None or named[1]:
+                    return f"made code under the name {name}", nearest(origin) or (
+                        NO_ASKER, False)
+            return None
         if event in TRACE_EVENTS:
             # A tracer sees every frame of its thread, the hook's own included. Set from code
             # under test: refused. With none on the stack (doctest putting back the tracer it
@@ -486,10 +527,17 @@ def arm(payload, plugin_dir):
             return None
         if event in ("sys._getframe", "object.__getattr__"):
             what = event if event == "sys._getframe" else f"a frame ({args[1]})"
-            verdict = judge_code(origin.f_code)
+            verdict = judge_asker(origin.f_code)
             if verdict is None and frame_giver(origin):
                 verdict = nearest(origin.f_back)
             if not untrusted(verdict):
+                if id(origin.f_code) not in own_code and grader_on_stack(origin):
+                    # Whoever asks: a frame had below the grader's own (its probe of code
+                    # under test's `__eq__`) walks up to the verdict. A library asking for
+                    # its own ends (`logging.currentframe`, which gives its caller one) is
+                    # refused quietly: code under test that merely logs in `__eq__` fails
+                    # the probe's comparison, and is not an attack
+                    raise PermissionError("no frame is handed out while the grader runs")
                 return None
             if event == "sys._getframe" and not grader_on_stack(origin):
                 if FRAMES in allow:
@@ -498,7 +546,7 @@ def arm(payload, plugin_dir):
             return what, verdict
         if event == "object.__setattr__":
             # by code under test itself (`types.coroutine` sets `__code__` for asyncio)
-            verdict = judge_code(origin.f_code)
+            verdict = judge_asker(origin.f_code)
             target = getattr(args[0], "__qualname__", type(args[0]).__name__)
             return (f"set {target}.{args[1]}", verdict) if untrusted(verdict) else None
         if event in ("marshal.loads", "marshal.load"):
@@ -529,26 +577,36 @@ def arm(payload, plugin_dir):
         return None
 
     def judge_compile(args, origin):
+        """Code compiled under a Python file's name must be that file's code, by code under
+        test or by a library with no workspace code nearer on the stack (a thread code
+        under test started, or a callback, can make one compile for it): the name is what
+        the code is judged by. pytest's assertion rewriter alone compiles a syntax tree, of
+        the file it read itself; the repository's own code keeps compile as it was."""
         source, filename = args[0], args[1]
         if not isinstance(filename, (str, bytes)):
             return None
         filename = os.fsdecode(filename)
         verdict = nearest(origin)
-        if not untrusted(verdict) or not filename.startswith("/"):
-            return None
-        if not isinstance(source, (str, bytes)):  # an AST: only pytest's rewriter may
-            if origin.f_code.co_filename.startswith(runner_dirs):
+        if verdict is not None and verdict[1]:
+            return None  # the repository's own code, nearest on the stack, keeps compile
+        asker = verdict or (NO_ASKER, False)
+        if filename.startswith("<frozen "):  # frozen modules are unmarshalled, never compiled
+            return f"compiled code under the frozen standard library's name {filename}", asker
+        if not filename.startswith("/"):
+            return None  # judged as code under test whenever it asks (judge_asker)
+        if verdict is None and not filename.endswith((".py", ".pyw")):
+            return None  # a template compiled under its own name (Jinja): not Python's name
+        if not isinstance(source, (str, bytes)):
+            if origin.f_code is rewriter_code:
                 return None
-            return f"compiled a syntax tree under the name {filename}", verdict
+            return f"compiled a syntax tree under the name {filename}", asker
         try:
             with open(filename, "rb") as f:
                 content = f.read()
         except OSError:
-            return f"compiled code under the name of a missing file {filename}", verdict
-        if isinstance(source, str):
-            source = source.encode()
-        if source != content:
-            return f"compiled other code under the name of {filename}", verdict
+            return f"compiled code under the name of a missing file {filename}", asker
+        if _source_text(source) != _source_text(content):
+            return f"compiled other code under the name of {filename}", asker
         return None
 
     # -- messages from the plugin's own hooks -------------------------------------------------
@@ -597,6 +655,7 @@ def arm(payload, plugin_dir):
         elif what == "collected":
             check("after collection", everything=False)
             record["items"] = [(item, _item_print(item)) for item in args[0].items]
+            record["test_globals"] = test_globals(args[0].items)
             written = sorted({_rel(path, workspace) for path in {
                 str(getattr(item, "path", None) or item.fspath) for item in args[0].items}
                 if written_during_run(path)})
@@ -606,6 +665,7 @@ def arm(payload, plugin_dir):
         elif what == "protocol":
             check_item(args[0])
             check(f"before {args[0].nodeid}", everything=False)
+            check_test_globals(f"before {args[0].nodeid}")
             check_signals(f"before {args[0].nodeid}")
         elif what == "logstart":
             if state["current"] is not None:
@@ -776,12 +836,50 @@ def arm(payload, plugin_dir):
                 continue
             fn = getattr(handler, "__func__", handler)
             code = getattr(fn, "__code__", None)
-            if isinstance(code, types.CodeType) and untrusted(judge_code(code)):
+            if isinstance(code, types.CodeType) and untrusted(judge_asker(code)):
                 if "signal" not in reported:  # once, with where it was first seen
                     reported.add("signal")
                     flag(f"a signal handler of code under test was installed ({when}): "
                          "it is handed the frames of the runner")
                 return
+
+    def test_globals(items):
+        """Each test module's globals of SEALED_TYPES, as collection left them; a name its
+        own source imports from the environment (`import pytest`, `from math import isclose`)
+        that is bound to anything else by then is flagged: code under test imported during
+        collection can reach the test module half-made (`sys.modules`) and rebind its
+        `pytest` to a proxy whose `raises` swallows everything."""
+        spaces = {}
+        for item in items:
+            fn = item.__dict__.get("_obj")
+            fn = getattr(fn, "__func__", fn)
+            g = getattr(fn, "__globals__", None) if isinstance(fn, types.FunctionType) else None
+            if isinstance(g, dict) and id(g) not in spaces:
+                spaces[id(g)] = g
+        sealed = []
+        for g in spaces.values():
+            file = g.get("__file__")
+            if not isinstance(file, str) or where(file) != "workspace":
+                continue
+            rel = _rel(file, workspace)
+            wrong = [name for name, candidates in _imported_names(file, where).items()
+                     if g.get(name, _MISSING) is not _MISSING
+                     and not any(g[name] is c for c in candidates)]
+            if wrong:
+                flag(f"a test module's imports were rebound before its tests ran: {rel}: "
+                     + ", ".join(wrong[:8]))
+            sealed.append((g, rel, tuple((n, v) for n, v in list(g.items())
+                                         if isinstance(v, SEALED_TYPES))))
+        return sealed
+
+    def check_test_globals(when):
+        for g, rel, members in record.get("test_globals", ()):
+            rebound = [n for n, v in members if g.get(n, _MISSING) is not v]
+            key_ = ("test globals", rel)
+            if rebound and key_ not in reported:  # once, with where it was first seen
+                reported.add(key_)
+                flag(f"a global of the test module {rel} was rebound ({when}): "
+                     + ", ".join(rebound[:8]))
 
     def check_item(item):
         """The item runs the function it was collected with, by the class's own methods."""
@@ -808,6 +906,7 @@ def arm(payload, plugin_dir):
             return
         state["finished"] = True
         check("at the end")
+        check_test_globals("at the end")
         check_signals("at the end")
         try:
             plugin_files = plugin_sources(session)
@@ -940,6 +1039,77 @@ def _rel(path, workspace):
     return real[len(workspace):] if real.startswith(workspace) else real
 
 
+def _rewriter_code():
+    """The code object of pytest's assertion rewriter's compile, or None."""
+    try:
+        from _pytest.assertion import rewrite
+    except ImportError:
+        return None
+    fn = getattr(rewrite, "_rewrite_test", None)
+    return getattr(fn, "__code__", None)
+
+
+def _source_text(source):
+    """Python source as text, whatever its encoding and newlines (`exec(compile(open(f).read(),
+    f, "exec"))` compiles a file's own code as text)."""
+    if isinstance(source, str):
+        return source.replace("\r\n", "\n").replace("\r", "\n")
+    try:
+        return importlib.util.decode_source(bytes(source))
+    except (SyntaxError, UnicodeDecodeError, LookupError):
+        return bytes(source)
+
+
+def _imported_names(file, where):
+    """name -> the objects a module's own top-level imports from the environment could bind
+    it to (`try: import simplejson as json / except ImportError: import json` gives two),
+    read from its source. Modules not loaded, or not the environment's, are left out."""
+    try:
+        with open(file, "rb") as f:
+            tree = ast.parse(f.read())
+    except (OSError, SyntaxError, ValueError):
+        return {}
+    out = {}
+
+    def env_module(name):
+        mod = sys.modules.get(name)
+        ok = isinstance(mod, types.ModuleType) and \
+            where(getattr(mod, "__file__", None) or "") == "environment"
+        return mod if ok else None
+
+    def walk(body):
+        for node in body:
+            if isinstance(node, ast.Import):
+                for a in node.names:
+                    mod = env_module(a.name if a.asname else a.name.split(".")[0])
+                    if mod is not None:
+                        out.setdefault(a.asname or a.name.split(".")[0], []).append(mod)
+            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                mod = env_module(node.module)
+                for a in node.names if mod is not None else ():
+                    if a.name == "*":
+                        continue
+                    value = vars(mod).get(a.name, sys.modules.get(f"{node.module}.{a.name}"))
+                    if value is not None:
+                        out.setdefault(a.asname or a.name, []).append(value)
+            elif isinstance(node, (ast.If, ast.Try, ast.With)):
+                walk(node.body)
+                walk(getattr(node, "orelse", []))
+                walk(getattr(node, "finalbody", []))
+                for h in getattr(node, "handlers", []):
+                    walk(h.body)
+    walk(tree.body)
+    for node in ast.walk(tree):  # a name the module also binds otherwise is its own to rebind
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.pop(node.name, None)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            out.pop(node.id, None)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            for name in node.names:
+                out.pop(name, None)
+    return out
+
+
 def _item_print(item):
     obj = getattr(item, "_obj", None) if "_obj" in vars(item) else None
     return (obj, getattr(obj, "__code__", None)) if obj is not None else ()
@@ -961,12 +1131,39 @@ def _says_equal(obj, probes):
 
 
 def _instance(cls):
-    for make in (lambda: object.__new__(cls), lambda: cls.__new__(cls)):
+    """A bare instance of `cls` to compare, or None. Built past the class's own `__new__` and
+    `__init__` where a base can: a `str` subclass whose `__new__` wants a key it alone knows is
+    made by `str.__new__`, so a class cannot stay unprobed by refusing to be built."""
+    try:
+        mro = type.__dict__["__mro__"].__get__(cls)
+    except TypeError:
+        mro = (cls, object)
+    makers = [lambda: object.__new__(cls)]
+    for base in mro[1:]:
+        if not base.__flags__ & (1 << 9):  # a builtin base: its __new__ runs no code of cls
+            makers.append(lambda base=base: base.__new__(cls))
+            if issubclass(base, type):  # a metaclass: its instances are classes
+                makers.append(lambda base=base: base.__new__(cls, "Probe", (), {}))
+    makers.append(lambda: cls.__new__(cls))
+    makers.append(lambda: _unabstracted(cls))
+    for make in makers:
         try:
             return make()
         except Exception:
             continue
     return None
+
+
+def _unabstracted(cls):
+    """An instance of an abstract class (whose abstract methods can be set again after its
+    instances were made), built with its abstract methods cleared for the moment."""
+    slot = type.__dict__["__abstractmethods__"]
+    abstract = slot.__get__(cls)
+    slot.__set__(cls, frozenset())
+    try:
+        return object.__new__(cls)
+    finally:
+        slot.__set__(cls, abstract)
 
 
 def _always_equal(judge_file, judge_code, workspace):
@@ -995,12 +1192,15 @@ def _always_equal(judge_file, judge_code, workspace):
                 return fn.__code__.co_filename
         return None
 
-    def probe_class(cls, file):
+    def probe_class(cls, file, own=False):
+        """`own`: the class's code, or its module, is code under test."""
         if id(cls) in seen:
             return
         seen.add(id(cls))
         inst = _instance(cls)
-        if inst is not None and _says_equal(inst, probes):
+        if inst is None and own and _eq_owner(cls) is not None:  # never compared
+            row("unbuildable", getattr(cls, "__qualname__", "?"), file)
+        elif inst is not None and _says_equal(inst, probes):
             row("class", getattr(cls, "__qualname__", "?"), file)
 
     stack = [object]
@@ -1020,16 +1220,17 @@ def _always_equal(judge_file, judge_code, workspace):
             if owner is None:  # object's or a builtin type's: compares by value or identity
                 continue
             file = code_file(owner) or code_file(sub)
+            own = file is not None
             if file is None:  # no code of its own (`__eq__ = operator.is_not`): its module's
                 mod = sys.modules.get(getattr(sub, "__module__", "") or "")
                 mfile = getattr(mod, "__file__", None) or ""
                 if under_test(mfile):
-                    file = mfile
+                    file, own = mfile, True
                 elif _borrowed_eq(sub):  # whatever it claims: probe it, source unknown
                     file = f"(a class claiming {getattr(sub, '__module__', '?')!r}, whose "\
                            "__eq__ is borrowed)"
             if file is not None:
-                probe_class(sub, file)
+                probe_class(sub, file, own)
     for mod in list(sys.modules.values()):
         mfile = getattr(mod, "__file__", None) or ""
         if not isinstance(mod, types.ModuleType) or not under_test(mfile):
