@@ -503,6 +503,8 @@ LEGIT_FIXED = (
     "    with concurrent.futures.ThreadPoolExecutor(2) as pool:\n"
     "        b = list(pool.map(util.in_thread, [int], [b]))[0]\n"
     "    ns = {'a': a}\n    exec('a = a + 0', ns)\n"
+    # a helper of the repository that reads a frame through inspect, called by the fix
+    "    assert util.here() == 'here'\n"
     "    return Box(Pair(asyncio.run(same(ns['a'])), b).a + Point(0, b).y).value\n\n\n"
     "def who():\n    \"\"\"\n    >>> who.__name__\n    'who'\n    \"\"\"\n"
     "    return util.caller_name()\n")

@@ -74,7 +74,9 @@ def test_the_graders_refusals_are_counted_by_kind():
     assert m["grade/refused/tests_edited"] == 2 and m["grade/refused/runner_tampered"] == 1
     assert m["grade/refused/other"] == 1  # a kind outside REFUSALS opens no series of its own
     assert m["grade/refused_rollouts"] == 3
-    assert "grade/refused_rollouts" not in rollout_metrics([refused([])])
+    assert m["grade/refused/always_equal"] == 0  # every kind, zeros too, once a grade came
+    clean = rollout_metrics([refused([])])
+    assert clean["grade/refused_rollouts"] == 0 and "grade/refused/other" not in clean
 
 
 def test_no_rollouts_or_only_failures_give_counts_and_no_nan():

@@ -70,16 +70,18 @@ def rollout_metrics(trajs: list[Trajectory]) -> dict[str, float]:
         out[f"env/tool_s_mean/{name}"] = statistics.fmean(ds)
         out[f"env/tool_s_max/{name}"] = max(ds)
         out[f"env/tool_fail_frac/{name}"] = failed[name] / len(ds)
-    # the grader's refusals by kind: rollouts this step whose grade refused something
-    refused: dict[str, int] = defaultdict(int)
-    for t in done:
-        for kind in t.grade.refusals if t.grade is not None else ():
-            refused[kind if kind in REFUSALS else "other"] += 1
-    for kind, n in sorted(refused.items()):
-        out[f"grade/refused/{kind}"] = float(n)
-    if refused:
-        out["grade/refused_rollouts"] = float(
-            sum(1 for t in done if t.grade is not None and t.grade.refusals))
+    # the grader's refusals by kind: rollouts this step whose grade refused each (0 counts
+    # too: a curve that starts from zero shows when a policy begins to probe the grader)
+    graded = [t.grade for t in done if t.grade is not None]
+    if graded:
+        refused: dict[str, int] = dict.fromkeys(REFUSALS, 0)
+        for g in graded:
+            for kind in g.refusals:
+                kind = kind if kind in REFUSALS else "other"
+                refused[kind] = refused.get(kind, 0) + 1
+        for kind, n in refused.items():
+            out[f"grade/refused/{kind}"] = float(n)
+        out["grade/refused_rollouts"] = float(sum(1 for g in graded if g.refusals))
     grades = [t.grade.duration_s for t in done if t.grade is not None]
     if grades:
         out["env/grade_s_mean"] = statistics.fmean(grades)
