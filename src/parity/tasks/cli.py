@@ -243,7 +243,12 @@ def validate(
         typer.echo(f"{check.task_id:{width}s}  gold {check.gold_reward:.1f}  "
                    f"empty {check.empty_reward:.1f}  {verdict}")
 
-    report = validate_specs(specs, box, workers, None if as_json else show)
+    from parity.taskenv import EnvMissing
+
+    try:
+        report = validate_specs(specs, box, workers, None if as_json else show)
+    except EnvMissing as e:  # the tasks checked so far are printed; this says what to build
+        _fail(str(e))
     s = report.summary()
     if as_json:
         typer.echo(json.dumps({"tasks": [asdict(t) for t in report.tasks],

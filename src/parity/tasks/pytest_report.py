@@ -262,7 +262,7 @@ def arm(payload, plugin_dir):
     env_roots = tuple(r for r in _environment_roots(plugin_dir) if not r.startswith(workspace))
     runner_dirs = _runner_dirs()
     ctypes_dir = os.path.dirname(ctypes.__file__) + "/" if ctypes is not None else ""
-    coroutine_code = types.coroutine.__code__  # the one remaker of code at run time
+    main_thread = _thread.get_ident()
     rewriter_code = _rewriter_code()
     grader_dir = plugin_dir + "/"
     own_files = frozenset({os.path.realpath(__file__), os.path.abspath(__file__)})
@@ -391,6 +391,13 @@ def arm(payload, plugin_dir):
             frame = frame.f_back
         return None
 
+    def laundered(frame):
+        """Whether `frame`'s thread is one where a library works for code under test with
+        no frame of the workspace above it: a thread other than the one the grader was
+        armed in, whose stack holds no workspace code (its target a builtin or a library
+        function code under test handed it)."""
+        return _thread.get_ident() != main_thread and nearest(frame) is None
+
     def grader_on_stack(frame):
         """Whether a frame of this plugin (the hook's included) is at or above `frame`: a
         frame handed out then reaches the key through its closures."""
@@ -500,17 +507,16 @@ def arm(payload, plugin_dir):
             verdict = judge_asker(origin.f_code)
             if untrusted(verdict):
                 return event, verdict
-            if verdict is None and event == "code.__new__" and \
-                    origin.f_code is not coroutine_code:
-                # code made by a library (a callback or a thread code under test started can
-                # call one) under a name the environment's or the repository's own code
-                # answers to (`code.replace(co_filename=...)`): of the standard library, only
-                # types.coroutine remakes code at run time, under the code's own name
+            if verdict is None and event == "code.__new__" and laundered(origin):
+                # code made by a library in a thread with no code of the workspace on its
+                # stack (code under test started it: `methodcaller('replace',
+                # co_filename=...)` as its target) under a name the environment's or the
+                # repository's own code answers to; libraries remake their own code at
+                # import (attrs, types.coroutine), in the thread that imports them
                 name = args[1] if len(args) > 1 and isinstance(args[1], str) else ""
                 named = judge_file(name) if name.startswith("/") else ("", False)
                 if name.startswith("<frozen ") or named is None or named[1]:
-                    return f"made code under the name {name}", nearest(origin) or (
-                        NO_ASKER, False)
+                    return f"made code under the name {name}", (NO_ASKER, False)
             return None
         if event in TRACE_EVENTS:
             # A tracer sees every frame of its thread, the hook's own included. Set from code
@@ -594,6 +600,8 @@ def arm(payload, plugin_dir):
             return f"compiled code under the frozen standard library's name {filename}", asker
         if not filename.startswith("/"):
             return None  # judged as code under test whenever it asks (judge_asker)
+        if verdict is None and not laundered(origin):
+            return None  # a library at work in the main thread (pytest, an import)
         if verdict is None and not filename.endswith((".py", ".pyw")):
             return None  # a template compiled under its own name (Jinja): not Python's name
         if not isinstance(source, (str, bytes)):
@@ -854,7 +862,11 @@ def arm(payload, plugin_dir):
             fn = item.__dict__.get("_obj")
             fn = getattr(fn, "__func__", fn)
             g = getattr(fn, "__globals__", None) if isinstance(fn, types.FunctionType) else None
-            if isinstance(g, dict) and id(g) not in spaces:
+            path = str(getattr(item, "path", None) or getattr(item, "fspath", ""))
+            # the module the test was collected from: a test wrapped by a library's decorator
+            # (freezegun's `freeze_time`) has that library's globals, which are not sealed
+            if isinstance(g, dict) and id(g) not in spaces and isinstance(
+                    g.get("__file__"), str) and realpath(g["__file__"]) == realpath(path):
                 spaces[id(g)] = g
         sealed = []
         for g in spaces.values():
