@@ -448,7 +448,15 @@ LEGIT_FILES = {
         "@pytest.fixture\ndef base():\n    return 10\n\n\n"
         "@pytest.hookimpl(hookwrapper=True)\ndef pytest_runtest_call(item):\n    yield\n"),
     "legit/__init__.py": "",
-    "legit/testing.py": "import pytest\n\n\n@pytest.fixture\ndef offset():\n    return 2\n",
+    # a fixture module, and a decorator for tests whose wrapper rebinds a function of its own
+    # module at each call (as freezegun's freeze_time patches its module): a wrapped test
+    # carries this module's globals, which are not the test module's and are not sealed
+    "legit/testing.py": (
+        "import functools\n\nimport pytest\n\n\n@pytest.fixture\ndef offset():\n    return 2\n\n\n"
+        "def last():\n    return None\n\n\n"
+        "def traced(fn):\n    @functools.wraps(fn)\n    def wrapper(*a, **k):\n"
+        "        global last\n        last = lambda: fn.__name__\n"
+        "        return fn(*a, **k)\n    return wrapper\n"),
     # the repository's own code may look at frames and the garbage collector
     "legit/util.py": (
         "import gc\nimport inspect\nimport sys\nimport threading\n\n\n"
@@ -510,7 +518,8 @@ LEGIT_FIXED = (
     "    return util.caller_name()\n")
 LEGIT_TESTS = (
     "import gc\nfrom unittest import mock\n\nimport pytest\n\n"
-    "from legit import util\nfrom legit.core import Color, add, who\n\n\n"
+    "from legit import util\nfrom legit.core import Color, add, who\n"
+    "from legit.testing import traced\n\n\n"
     "def test_add(base, offset):\n    assert add(base, offset) == 12\n\n\n"
     "def test_frames_and_gc():\n"
     "    assert who() == 'who'\n    assert util.here() == 'here'\n"
@@ -523,7 +532,7 @@ LEGIT_TESTS = (
     "@pytest.mark.slow\ndef test_caplog(caplog):\n"
     "    add(3, 4)\n    assert 'adding' in caplog.text\n"
     "    with pytest.raises(ValueError):\n        raise ValueError('x')\n\n\n"
-    "def test_color():\n    assert Color.RED.name == 'RED'\n")
+    "@traced\ndef test_color():\n    assert Color.RED.name == 'RED'\n")
 
 
 @pytest.mark.parametrize("path", ["fork_server", "sandbox"])
