@@ -129,7 +129,6 @@ class WarmupConfig(Section):
     lr_warmup_fraction: float = Field(0.05, ge=0.0, lt=1.0)
 
 
-
 class TasksConfig(Section):
     # "bundled" (the bundled repositories), "kata" (the generated practice set), or a file or
     # directory that `parity.tasks.loaders.load_tasks` reads (Parity JSONL from `parity tasks
@@ -160,7 +159,6 @@ class TasksConfig(Section):
     # is refused.
     outside_eval: OptionalSet = None
     outside_eval_tasks: int | None = Field(None, ge=0)  # at most, spread over packages; None: all
-
 
 
 class VllmConfig(Section):

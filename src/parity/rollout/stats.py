@@ -82,7 +82,7 @@ def rollout_metrics(trajs: list[Trajectory]) -> dict[str, float]:
         for kind, n in refused.items():
             out[f"grade/refused/{kind}"] = float(n)
         out["grade/refused_rollouts"] = float(sum(1 for g in graded if g.refusals))
-    grades = [t.grade.duration_s for t in done if t.grade is not None]
+    grades = [g.duration_s for g in graded]
     if grades:
         out["env/grade_s_mean"] = statistics.fmean(grades)
         out["env/grade_s_p50"] = _p(grades, 0.5)

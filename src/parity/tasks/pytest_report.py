@@ -663,7 +663,7 @@ def arm(payload, plugin_dir):
         elif what == "collected":
             check("after collection", everything=False)
             record["items"] = [(item, _item_print(item)) for item in args[0].items]
-            record["test_globals"] = test_globals(args[0].items)
+            record["test_globals"] = test_globals(record["items"])
             written = sorted({_rel(path, workspace) for path in {
                 str(getattr(item, "path", None) or item.fspath) for item in args[0].items}
                 if written_during_run(path)})
@@ -851,16 +851,15 @@ def arm(payload, plugin_dir):
                          "it is handed the frames of the runner")
                 return
 
-    def test_globals(items):
+    def test_globals(prints):
         """Each test module's globals of SEALED_TYPES, as collection left them; a name its
         own source imports from the environment (`import pytest`, `from math import isclose`)
         that is bound to anything else by then is flagged: code under test imported during
         collection can reach the test module half-made (`sys.modules`) and rebind its
         `pytest` to a proxy whose `raises` swallows everything."""
         spaces = {}
-        for item in items:
-            fn = item.__dict__.get("_obj")
-            fn = getattr(fn, "__func__", fn)
+        for item, fp in prints:  # (item, _item_print(item)), as recorded at collection
+            fn = getattr(fp[0], "__func__", fp[0]) if fp else None
             g = getattr(fn, "__globals__", None) if isinstance(fn, types.FunctionType) else None
             path = str(getattr(item, "path", None) or getattr(item, "fspath", ""))
             # the module the test was collected from: a test wrapped by a library's decorator
@@ -870,8 +869,8 @@ def arm(payload, plugin_dir):
                 spaces[id(g)] = g
         sealed = []
         for g in spaces.values():
-            file = g.get("__file__")
-            if not isinstance(file, str) or where(file) != "workspace":
+            file = g["__file__"]
+            if where(file) != "workspace":
                 continue
             rel = _rel(file, workspace)
             wrong = [name for name, candidates in _imported_names(file, where).items()
