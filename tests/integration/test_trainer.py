@@ -11,7 +11,7 @@ import pytest
 import torch
 
 from parity.train.config import LossConfig, TrainConfig
-from parity.train.packing import TokenSequence, pack
+from parity.train.packing import TokenSequence, pack, shared_chunks
 from parity.train.trainer import Trainer, cpu_supports_bf16, maybe_fully_shard
 from parity.types import Trajectory
 
@@ -368,15 +368,18 @@ def test_a_groups_prompt_runs_once_and_gives_the_packed_policy_step():
         turn = [rng.randrange(8, VOCAB) for _ in range(rng.randint(3, 20))]
         tool = [rng.randrange(8, VOCAB) for _ in range(rng.randint(1, 8))]
         turn2 = [rng.randrange(8, VOCAB) for _ in range(rng.randint(1, 10))]
-        mask = [0] * len(prompt) + [1] * len(turn) + [0] * len(tool) + [1] * len(turn2)
+        last_tool = [rng.randrange(8, VOCAB) for _ in range(rng.randint(1, 30))]
+        mask = ([0] * len(prompt) + [1] * len(turn) + [0] * len(tool) + [1] * len(turn2)
+                + [0] * len(last_tool))
         trajs.append(Trajectory(
-            id=f"t{i}", task_id=g, token_ids=prompt + turn + tool + turn2, loss_mask=mask,
+            id=f"t{i}", task_id=g, token_ids=prompt + turn + tool + turn2 + last_tool,
+            loss_mask=mask,
             logprobs=[-rng.uniform(0.5, 6.0) if m else 0.0 for m in mask],
             versions=[0 if m else -1 for m in mask], reward=float(i % 2)))
     results = []
     # packed; shared; shared with rows split over micro-batches and layers recomputed
     for share, budget, checkpointing in ((False, 4096, False), (True, 4096, False),
-                                         (True, 120, True)):
+                                         (True, 110, True)):
         model = tiny_model(seed=3)
         trainer = Trainer(model, TrainConfig(lr=1e-3, share_prefix=share, micro_batch_tokens=budget,
                                              shared_prefix_min=16, mixed_precision="off",
@@ -391,9 +394,38 @@ def test_a_groups_prompt_runs_once_and_gives_the_packed_policy_step():
         assert shared["train/grad_norm"] == pytest.approx(packed["train/grad_norm"], rel=1e-4)
         for k in w_packed:  # Adam's first step is ~lr x sign(grad): 1 % of lr where a grad is ~0
             torch.testing.assert_close(w_shared[k], w_packed[k], rtol=1e-4, atol=1e-5)
-    # the prefix's positions were computed once per group (more often at 120 tokens)
+    # the prefix's positions were computed once per group (more often at 110 tokens)
     assert shared_runs[0][0]["train/pack_efficiency"] > 1.5
     assert shared_runs[1][0]["train/micro_batches"] > shared_runs[0][0]["train/micro_batches"]
+    # the last tool output follows every target: no side ran it
+    trained = sum(max(i for i, m in enumerate(t.loss_mask) if m) + 1 for t in trajs)
+    assert packed["train/tokens"] == trained < sum(len(t.token_ids) for t in trajs)
+    # and a tail changes nothing: the same rollouts without it train to the same weights
+    bare = [t.model_copy(update={k: getattr(t, k)[:max(i for i, m in enumerate(t.loss_mask) if m)
+                                                   + 1] for k in ("token_ids", "loss_mask",
+                                                                  "logprobs", "versions")})
+            for t in trajs]
+    model = tiny_model(seed=3)
+    Trainer(model, TrainConfig(lr=1e-3, micro_batch_tokens=110, shared_prefix_min=16,
+                               mixed_precision="off", gradient_checkpointing=True)
+            ).train_step(bare)
+    for k, v in model.state_dict().items():
+        torch.testing.assert_close(v, shared_runs[1][1][k], rtol=0, atol=0)
+
+
+def test_a_groups_rows_are_chunked_by_length():
+    """Shortest first, a micro-batch takes rows while their count times its longest tail
+    fits the budget: every row once, and fewer positions than rows padded to the group's
+    longest; a tail longer than the budget gets a micro-batch of its own."""
+    lengths = [900, 2100, 1300, 1000, 1500, 1800, 950, 1200]
+    p = 700
+    chunks = shared_chunks(lengths, p, 4096)
+    assert sorted(i for c in chunks for i in c) == list(range(8))
+    tails = [[lengths[i] - p + 1 for i in c] for c in chunks]
+    assert all(len(t) * max(t) <= 4096 for t in tails)
+    padded_to_longest = (max(lengths) - p + 1) * len(lengths)
+    assert sum(len(t) * max(t) for t in tails) < 0.8 * padded_to_longest
+    assert shared_chunks([100, 5000, 120], 50, 1000) == [[0, 2], [1]]
 
 
 @pytest.mark.parametrize("loss", ["grpo", "dapo", "gspo", "cispo"])

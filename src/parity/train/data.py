@@ -105,7 +105,8 @@ def load_trajectories(path: str | Path) -> list[Trajectory]:
 
 def sft_sequences(trajectories: Sequence[Trajectory], max_tokens: int | None = None
                   ) -> list[TokenSequence]:
-    """Trajectories with at least one target, cut to max_tokens (the tail is dropped)."""
+    """Trajectories with at least one target, cut to max_tokens (the tail is dropped) and
+    to their last target (`TokenSequence.through_last_target`)."""
     out = []
     for t in trajectories:
         if len(t.loss_mask) != len(t.token_ids):
@@ -113,7 +114,7 @@ def sft_sequences(trajectories: Sequence[Trajectory], max_tokens: int | None = N
                              f"{len(t.token_ids)} tokens")
         ids, mask = t.token_ids[:max_tokens], t.loss_mask[:max_tokens]
         if any(mask):
-            out.append(TokenSequence.of(ids, mask))
+            out.append(TokenSequence.of(ids, mask).through_last_target())
     if not out:
         raise ValueError("no trajectory has a token with loss_mask 1 to train on")
     return out

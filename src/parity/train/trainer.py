@@ -63,7 +63,14 @@ from parity.train.freeze import freeze_declared, freeze_prefixes
 from parity.train.lm_head import target_logprobs
 from parity.train.lora import LoraAdapters, trainable_parameters
 from parity.train.loss import BatchTotals, Metrics, PolicyBatch, policy_loss, token_nll_loss
-from parity.train.packing import MicroBatch, TokenSequence, common_prefix, pack, pack_shared
+from parity.train.packing import (
+    MicroBatch,
+    TokenSequence,
+    common_prefix,
+    pack,
+    pack_shared,
+    shared_chunks,
+)
 from parity.types import Trajectory
 
 
@@ -206,7 +213,8 @@ def sequences_from_trajectories(trajectories: Sequence[Trajectory],
         extras = {"engine": t.logprobs[:n]}
         if old_logprobs is not None:
             extras["old"] = old_logprobs[i][:n]
-        out.append(TokenSequence.of(t.token_ids[:n], t.loss_mask[:n], **extras))
+        out.append(TokenSequence.of(t.token_ids[:n], t.loss_mask[:n], **extras)
+                   .through_last_target())
     return out
 
 
@@ -377,7 +385,8 @@ class Trainer:
     def _per_token(self, trajectories: Sequence[Trajectory], entropy: bool
                    ) -> list[tuple[list[float], list[float]]]:
         cap = self.cfg.micro_batch_tokens  # a longer one is cut as in train_step
-        seqs = [TokenSequence.of(t.token_ids[:cap], t.loss_mask[:cap]) for t in trajectories]
+        seqs = [TokenSequence.of(t.token_ids[:cap], t.loss_mask[:cap]).through_last_target()
+                for t in trajectories]
         out = [([0.0] * len(t.token_ids), [0.0] * len(t.token_ids)) for t in trajectories]
         self.model.eval()
         try:
@@ -478,7 +487,7 @@ class Trainer:
                                            max_tokens=self.cfg.micro_batch_tokens)
         micro_batches = self._micro_batches(seqs, groups)
         totals = BatchTotals(len(seqs), sum(s.num_targets for s in seqs))
-        truncated = sum(len(s) < len(t.token_ids) for s, t in zip(seqs, trajectories, strict=True))
+        truncated = sum(len(t.token_ids) > self.cfg.micro_batch_tokens for t in trajectories)
         advantages_B = advantages_B.to(self.device)
 
         def loss_of(mb: MicroBatch) -> tuple[torch.Tensor, Metrics]:
@@ -543,10 +552,9 @@ class Trainer:
             if p < cfg.shared_prefix_min:
                 rest += idx
                 continue
-            tail = max(len(sequences[i]) for i in idx) - p + 1
-            per_mb = max(1, cfg.micro_batch_tokens // tail)
-            out += [pack_shared(sequences, p, idx[k:k + per_mb], self.pad_token_id)
-                    for k in range(0, len(idx), per_mb)]
+            chunks = shared_chunks([len(sequences[i]) for i in idx], p, cfg.micro_batch_tokens)
+            out += [pack_shared(sequences, p, [idx[k] for k in chunk], self.pad_token_id)
+                    for chunk in chunks]
         if rest:  # packed; seq_index_S names the caller's sequences
             names = torch.tensor(rest, dtype=torch.long)
             out += [replace(mb, seq_index_S=names[mb.seq_index_S])
