@@ -398,13 +398,12 @@ def test_a_groups_prompt_runs_once_and_gives_the_packed_policy_step():
     assert shared_runs[0][0]["train/pack_efficiency"] > 1.5
     assert shared_runs[1][0]["train/micro_batches"] > shared_runs[0][0]["train/micro_batches"]
     # the last tool output follows every target: no side ran it
-    trained = sum(max(i for i, m in enumerate(t.loss_mask) if m) + 1 for t in trajs)
-    assert packed["train/tokens"] == trained < sum(len(t.token_ids) for t in trajs)
+    ends = [max(i for i, m in enumerate(t.loss_mask) if m) + 1 for t in trajs]
+    assert packed["train/tokens"] == sum(ends) < sum(len(t.token_ids) for t in trajs)
     # and a tail changes nothing: the same rollouts without it train to the same weights
-    bare = [t.model_copy(update={k: getattr(t, k)[:max(i for i, m in enumerate(t.loss_mask) if m)
-                                                   + 1] for k in ("token_ids", "loss_mask",
-                                                                  "logprobs", "versions")})
-            for t in trajs]
+    bare = [t.model_copy(update={k: getattr(t, k)[:n]
+                                 for k in ("token_ids", "loss_mask", "logprobs", "versions")})
+            for t, n in zip(trajs, ends, strict=True)]
     model = tiny_model(seed=3)
     Trainer(model, TrainConfig(lr=1e-3, micro_batch_tokens=110, shared_prefix_min=16,
                                mixed_precision="off", gradient_checkpointing=True)
