@@ -64,9 +64,12 @@ log = logging.getLogger(__name__)
 
 NAME = "parity_cpu"
 # compiled together into one library: the attention kernels, and the norm and activation
-# steps that fused_layers.py puts into the model's modules
-SOURCES = (Path(__file__).with_name("decode_attention.c"), Path(__file__).with_name("elementwise.c"))
-HEADERS = (Path(__file__).with_name("cpu_simd.h"),)  # what both include
+# steps that fused_layers.py puts into the model's modules, and the trainer's attention
+# (attention_train.c: a forward with each row's log-sum-exp and its backward; train/attention.py)
+SOURCES = tuple(Path(__file__).with_name(name)
+                for name in ("decode_attention.c", "attention_train.c", "elementwise.c"))
+HEADERS = tuple(Path(__file__).with_name(name)  # what they include
+                for name in ("cpu_simd.h", "attention_tiles.h"))
 FLAGS = ["-O3", "-mavx512f", "-mavx512bw", "-mavx512vl", "-mavx512bf16", "-mfma", "-fPIC", "-shared"]
 CPU_FLAGS = ("avx512f", "avx512bw", "avx512vl", "avx512_bf16")
 MAX_GROUP = 16  # query heads per KV head (the kernel's MAX_G)
@@ -136,6 +139,14 @@ def kernel() -> Any:
                             + [ctypes.c_void_p, ctypes.c_long, ctypes.c_long]
                             + [ctypes.c_int] * 5 + [ctypes.c_float, ctypes.c_int, ctypes.c_int])
             pre.restype = ctypes.c_int
+            strided = [ctypes.c_void_p, ctypes.c_long, ctypes.c_long, ctypes.c_long]
+            shape = [ctypes.c_int] * 5 + [ctypes.c_float, ctypes.c_int, ctypes.c_int]
+            lib.parity_attention_fwd_bf16.argtypes = strided * 5 + shape
+            lib.parity_attention_fwd_bf16.restype = ctypes.c_int
+            lib.parity_attention_bwd_bf16.argtypes = (
+                strided * 4 + [ctypes.c_void_p] * 2 + [ctypes.c_long] * 3 + strided
+                + [ctypes.c_void_p] * 2 + [ctypes.c_long] * 3 + shape)
+            lib.parity_attention_bwd_bf16.restype = ctypes.c_int
             _kernel, _prefill, _lib = fn, pre, lib
         except (OSError, RuntimeError, subprocess.SubprocessError) as e:
             _why_not = str(e)
@@ -156,7 +167,13 @@ def unfit(model: torch.nn.Module) -> str | None:
     p = next(model.parameters(), None)
     if p is None or p.device.type != "cpu" or p.dtype != torch.bfloat16:
         return "the kernel is for bfloat16 models on CPU"
-    cfg = model.config.get_text_config()
+    return unfit_config(model.config)
+
+
+def unfit_config(config: Any) -> str | None:
+    """Why the kernels cannot compute this model's attention (its heads, head size, layer
+    kinds), or None when they can."""
+    cfg = config.get_text_config()
     heads = int(cfg.num_attention_heads)
     kv_heads = int(getattr(cfg, "num_key_value_heads", None) or heads)
     head_dim = int(getattr(cfg, "head_dim", None) or cfg.hidden_size // heads)

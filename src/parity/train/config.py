@@ -90,6 +90,11 @@ class TrainConfig(_Section):
     # it; a CPU with AMX or AVX512-BF16, where it halved a 135M model's step), else off;
     # "bf16" forces it; "off" trains in the model's dtype. Master weights stay fp32.
     mixed_precision: Literal["auto", "bf16", "off"] = "auto"
+    # "auto": where bf16 autocast runs on a CPU with AVX512-BF16, attention forward and backward
+    # by Parity's kernels (train/attention.py; 2.7x torch's CPU flash attention on the
+    # quickstart's shapes), causal attention after a shared prefix included, anything else
+    # by SDPA; "sdpa": torch's SDPA everywhere.
+    attention: Literal["auto", "sdpa"] = "auto"
     # Recompute each decoder layer in backward (its input is all it keeps): a 135M model's
     # 4 x 1,024-token step needs it to fit 6 GB. Works with the shared-prefix SFT step.
     gradient_checkpointing: bool = False

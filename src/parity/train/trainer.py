@@ -57,6 +57,7 @@ import torch
 
 from parity.inference.models import cache_kwarg
 from parity.train.advantages import correctness_first_advantages
+from parity.train.attention import install as install_attention
 from parity.train.checkpointing import RecordingCache, checkpoint_decoder_layers, decoder_layers
 from parity.train.config import TrainConfig
 from parity.train.freeze import freeze_declared, freeze_prefixes
@@ -242,6 +243,11 @@ class Trainer:
         self.cache_kwarg = cache_kwarg(model)  # for the shared-prefix SFT step
         self.bf16 = bf16_autocast_on(cfg.mixed_precision, self.device)
         use_sdpa(model)
+        # Parity's attention kernels where they run (train/attention.py); why not, if not
+        self.attention_why_not = ("train.attention is sdpa" if cfg.attention == "sdpa"
+                                  else "bf16 autocast is off" if not self.bf16
+                                  else "not on CPU" if self.device.type != "cpu"
+                                  else install_attention(model))
         self.ref_model = None
         if cfg.loss.kl_coef > 0:
             self.ref_model = copy.deepcopy(model).eval().requires_grad_(False)
