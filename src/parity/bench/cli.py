@@ -236,7 +236,7 @@ def bench_search(
 
 @app.command("train")
 def bench_train(
-    vs: Annotated[str, typer.Option(help="trl: TRL's GRPOTrainer side by side; packed: Parity with every rollout packed whole (no shared prompt); none: Parity alone.")] = "trl",
+    vs: Annotated[str, typer.Option(help="trl: TRL's GRPOTrainer side by side; packed: Parity with every rollout packed whole (no shared prompt); sdpa: Parity with torch's SDPA attention instead of its kernels (train.attention); none: Parity alone.")] = "trl",
     json_path: Annotated[str | None, typer.Option("--json", help="Write the figures as JSON here.")] = None,
     steps: Annotated[int, typer.Option(help="Timed steps per trainer (after one warm-up).")] = 5,
     prompts: int = 4, generations: int = 8,
@@ -249,12 +249,19 @@ def bench_train(
     bf16: Annotated[bool, typer.Option("--bf16", help="bf16 autocast on both sides.")] = False,
     gradient_checkpointing: Annotated[bool, typer.Option("--gradient-checkpointing", help="On both sides.")] = False,
     memory: Annotated[bool, typer.Option(help="Peak memory of each side alone in a fresh process.")] = True,
+    trajectories: Annotated[str | None, typer.Option(help="Train on a run's rollouts (its buffer/trajectories.jsonl, with the --model it trained): the first --prompts groups whose rewards differ, --generations each.")] = None,
+    micro_batch_tokens: Annotated[int, typer.Option(help="train.micro_batch_tokens on every side (0: max(16384, half the batch)).")] = 0,
 ) -> None:
     """GRPO training tokens/s and peak memory: Parity's trainer next to TRL's GRPOTrainer,
     same model and data."""
     setup_logging(False)
-    if vs not in ("trl", "packed", "none"):
-        _fail(f"--vs must be trl, packed or none, not {vs!r}")
+    if vs not in ("trl", "packed", "sdpa", "none"):
+        _fail(f"--vs must be trl, packed, sdpa or none, not {vs!r}")
+    if trajectories is not None:
+        if not os.path.isfile(trajectories):
+            _fail(f"--trajectories: no file {trajectories}")
+        if model is None or vs == "trl":
+            _fail("--trajectories needs the --model that made them, and --vs packed, sdpa or none")
     from dataclasses import replace
 
     from parity.bench.train import BenchConfig, run
@@ -263,8 +270,9 @@ def bench_train(
     cfg = BenchConfig(steps=steps, prompts=prompts, generations=generations,
                       max_prompt_tokens=max_prompt_tokens, max_completion_tokens=max_completion_tokens,
                       hidden=hidden, layers=layers, vocab=vocab, threads=threads, with_trl=vs == "trl",
-                      vs_packed=vs == "packed", model=model, bf16=bf16, gradient_checkpointing=gradient_checkpointing,
-                      memory=memory)
+                      vs_packed=vs == "packed", vs_sdpa=vs == "sdpa", model=model, bf16=bf16,
+                      gradient_checkpointing=gradient_checkpointing, memory=memory,
+                      trajectories=trajectories, micro_batch_tokens=micro_batch_tokens)
     if uniform_lengths:
         cfg = replace(cfg, min_prompt_tokens=max_prompt_tokens, min_completion_tokens=max_completion_tokens)
     try:

@@ -2,6 +2,10 @@
 GRPOTrainer, on the same tiny model, data, batch and lengths, in one process. `--vs packed`:
 Parity's step as it runs (each group's prompt run once, train/packing.py pack_shared) next to
 the same trainer with every rollout packed whole (`share_prefix = false`), steps alternating.
+`--vs sdpa`: Parity's step as it runs next to the same trainer with torch's SDPA attention
+instead of its kernels (`train.attention = "sdpa"`, train/attention.py), steps alternating.
+`--trajectories FILE --model M`: a run's own rollouts (groups whose rewards differ) instead of
+random ids, for the packed and SDPA comparisons (the memory pass keeps the random batch).
 
 What is compared is training alone. Both sides get the same fixed batch: P prompts x G
 completions of random token ids with lengths drawn once from a heavy-tailed distribution
@@ -73,6 +77,11 @@ class BenchConfig:
     seed: int = 0
     with_trl: bool = True
     vs_packed: bool = False  # the other side: Parity with share_prefix off, not TRL
+    vs_sdpa: bool = False  # the other side: Parity with torch's SDPA attention (train.attention)
+    # a JSONL of graded trajectories (a run's buffer/trajectories.jsonl) to train on instead of
+    # random ids: the first `prompts` groups whose rewards differ, `generations` rollouts each
+    trajectories: str | None = None
+    micro_batch_tokens: int = 0  # 0: max(16384, half the batch's tokens)
     model: str | None = None  # a model directory; None: the tiny Qwen2 built from the sizes above
     bf16: bool = False  # autocast on both sides
     gradient_checkpointing: bool = False  # on both sides
@@ -153,18 +162,40 @@ def build_model_dir(cfg: BenchConfig, out: Path) -> Path:
 
 
 def parity_trainer(model_dir: Path, tokens_per_step: int, cfg_bench: BenchConfig,
-                   share_prefix: bool = True):
+                   share_prefix: bool = True, attention: str = "auto"):
     from parity.inference.models import load
     from parity.train.trainer import Trainer
 
     model, tokenizer = load(model_dir, dtype="float32", device="cpu")
     cfg = TrainConfig(lr=1e-6, min_lr_ratio=1.0, max_grad_norm=1.0, advantage="grpo",
                       loss=LossConfig(name="grpo", eps_low=0.2, eps_high=0.2, tis_cap=None),
-                      micro_batch_tokens=max(16384, tokens_per_step // 2),
+                      micro_batch_tokens=(cfg_bench.micro_batch_tokens
+                                          or max(16384, tokens_per_step // 2)),
                       mixed_precision="bf16" if cfg_bench.bf16 else "off",
                       gradient_checkpointing=cfg_bench.gradient_checkpointing, device="cpu",
-                      share_prefix=share_prefix)
+                      share_prefix=share_prefix, attention=attention)
     return Trainer(model, cfg, pad_token_id=tokenizer.pad_token_id)
+
+
+def recorded_batch(path: str, groups: int, size: int) -> list[Trajectory]:
+    """The first `groups` groups of a run's trajectories whose rewards differ (the ones a
+    GRPO step trains on), `size` rollouts each, in the file's order."""
+    import collections
+
+    by_group: dict[str, list[Trajectory]] = collections.defaultdict(list)
+    with open(path) as f:
+        for n, line in enumerate(f, 1):
+            try:
+                t = Trajectory.model_validate_json(line)
+            except ValueError as e:
+                raise ValueError(f"{path}:{n} is not a trajectory: {str(e).splitlines()[0]}") from None
+            by_group[t.group_id or t.task_id].append(t)
+    picked = [g[:size] for g in by_group.values()
+              if len(g) >= size and len({t.reward for t in g[:size]}) > 1][:groups]
+    if len(picked) < groups:
+        raise ValueError(f"{path} holds {len(picked)} groups of {size} rollouts whose rewards "
+                         f"differ; --prompts {groups} asks for more")
+    return [t for g in picked for t in g]
 
 
 def run_parity_step(trainer, trajs: list[Trajectory], side: Side) -> None:
@@ -354,9 +385,18 @@ def run(cfg: BenchConfig, json_path: str | None = None) -> int:
         batch = make_batch(cfg, len(tok), tok.eos_token_id, len(tok.all_special_ids))
         trajs = trajectories(batch)
         tokens = batch.tokens
+        sampled = sum(len(c) for c in batch.completion_ids)
+        if cfg.trajectories:  # a run's rollouts instead (the memory pass keeps random ids)
+            trajs = recorded_batch(cfg.trajectories, cfg.prompts, cfg.generations)
+            tokens = sum(len(t.token_ids) for t in trajs)
+            sampled = sum(sum(t.loss_mask) for t in trajs)
+            if max(max(t.token_ids) for t in trajs) >= len(tok):
+                raise ValueError(f"{cfg.trajectories} holds token ids past {described}'s vocabulary: "
+                                 "give the --model its run trained")
         print(f"model: {described} vocab={len(tok)}; batch: "
               f"{cfg.prompts} prompts x {cfg.generations} completions, {tokens} tokens "
-              f"({sum(len(c) for c in batch.completion_ids)} completion tokens); "
+              f"({sampled} completion tokens"
+              f"{', from ' + cfg.trajectories if cfg.trajectories else ''}); "
               f"{'bf16 autocast' if cfg.bf16 else 'fp32'}"
               f"{', gradient checkpointing' if cfg.gradient_checkpointing else ''}; "
               f"torch threads={torch.get_num_threads()}")
@@ -370,8 +410,11 @@ def run(cfg: BenchConfig, json_path: str | None = None) -> int:
         preflight = Side()  # a failure shows here, not disguised as TRL's inside its loop
         run_parity_step(parity, trajs, preflight)
         parity_side.first_grad_norm = preflight.first_grad_norm  # same weights as TRL's first
-        if cfg.vs_packed:  # alternating, so both see the same machine load
-            packed = parity_trainer(model_dir, tokens, cfg, share_prefix=False)
+        if cfg.vs_packed or cfg.vs_sdpa:  # alternating, so both see the same machine load
+            packed = (parity_trainer(model_dir, tokens, cfg, share_prefix=False) if cfg.vs_packed
+                      else parity_trainer(model_dir, tokens, cfg, attention="sdpa"))
+            print(f"attention: {parity.attention_why_not or 'Parity kernels'} vs "
+                  f"{packed.attention_why_not or 'Parity kernels'}")
             run_parity_step(packed, trajs, trl_side)
             trl_side.step_s.clear()  # the first grad norm kept: the same weights and data
             while len(parity_side.step_s) < cfg.warmup_steps + cfg.steps:
@@ -391,7 +434,7 @@ def run(cfg: BenchConfig, json_path: str | None = None) -> int:
         while len(parity_side.step_s) < cfg.warmup_steps + cfg.steps:
             run_parity_step(parity, trajs, parity_side)
     return report(cfg, tokens, parity_side, trl_side, json_path, memory,
-                  other="packed" if cfg.vs_packed else "TRL")
+                  other="packed" if cfg.vs_packed else "SDPA" if cfg.vs_sdpa else "TRL")
 
 
 def _gb(value: float | str | None) -> str:
@@ -426,7 +469,8 @@ def report(cfg: BenchConfig, tokens: int, parity: Side, trl: Side, json_path: st
         verdict = "meets" if speedup >= TARGET_SPEEDUP else "misses"
         print(f"speedup: {speedup:.2f}x ({verdict} the {TARGET_SPEEDUP}x target)")
     elif speedup is not None:
-        print(f"speedup: {speedup:.2f}x (each group's prompt run once over every rollout packed)")
+        print(f"speedup: {speedup:.2f}x " + ("(each group's prompt run once over every rollout packed)"
+                                             if other == "packed" else "(Parity's attention kernels over SDPA)"))
     memory_ratio = (parity_gb / trl_gb if isinstance(parity_gb, float)
                     and isinstance(trl_gb, float) else None)
     if memory_ratio is not None:

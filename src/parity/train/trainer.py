@@ -24,7 +24,9 @@ Memory (what lets a 135M model with a 49,152-token vocabulary train 4 x 1,024 to
 under 6 GB on a CPU): the decoder runs without its LM head and the target logprobs come
 from `lm_head.target_logprobs`, a chunked projection that never holds the [tokens, vocab]
 logits; attention is PyTorch's SDPA (a model loaded with eager attention is switched), whose
-CPU kernel keeps no [heads, L, L] probabilities for backward; `gradient_checkpointing`
+CPU kernel keeps no [heads, L, L] probabilities for backward, or on a CPU with AVX512-BF16
+under bf16 autocast Parity's own kernels, forward and backward (train/attention.py), which
+keep only each row's log-sum-exp besides bf16 q, k, v and the output; `gradient_checkpointing`
 recomputes each decoder layer in backward (`checkpointing.py`), the shared-prefix SFT step
 included.
 
