@@ -14,7 +14,8 @@ What changes for the numbers: under bf16 autocast transformers hands attention f
 queries and keys (the rotary embedding promotes them), so torch's kernel ran in float32; the
 kernels round q, k and v to bf16, as the engines' attention does (inference/cpu_attention.py),
 and the attention weights to bf16 for their products, as FlashAttention does on GPUs. The
-output is rounded to bf16, which the next linear does under autocast anyway.
+output is rounded to bf16 (and handed back in the query's dtype), which the next linear
+does under autocast anyway.
 """
 
 from __future__ import annotations
@@ -93,7 +94,7 @@ def _causal_after_prefix(mask: torch.Tensor | None, T: int, C: int) -> bool:
 class KernelAttention(torch.autograd.Function):
     """Causal attention after a cached prefix (query i of T sees keys [0, C - T + i]) by the
     kernels of attention_train.c: q [B, H, T, D], k and v [B, Hk, C, D] in any float dtype
-    (computed in bf16); out [B, T, H, D] in bf16."""
+    (computed in bf16); out [B, T, H, D] in the query's dtype."""
 
     @staticmethod
     def forward(ctx: Any, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
@@ -116,7 +117,7 @@ class KernelAttention(torch.autograd.Function):
         ctx.save_for_backward(q, k, v, out, lse)
         ctx.scale = scale
         ctx.dtypes = (query.dtype, key.dtype, value.dtype)
-        return out
+        return out.to(query.dtype)  # as SDPA's: under autocast the next linear rounds it again
 
     @staticmethod
     def backward(ctx: Any, grad_out: torch.Tensor) -> tuple[torch.Tensor | None, ...]:
