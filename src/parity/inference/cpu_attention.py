@@ -197,13 +197,19 @@ def install(model: torch.nn.Module) -> str | None:
         reason = why_not()
     if reason is not None:
         return reason
+    use_attention(model, NAME, attention)
+    return None
+
+
+def use_attention(model: torch.nn.Module, name: str, fn: Any) -> None:
+    """Register `fn` as transformers' attention `name`, with SDPA's masks, and route `model`'s
+    attention through it (the engine's here, the trainer's in train/attention.py)."""
     from transformers import AttentionInterface
     from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
 
-    AttentionInterface.register(NAME, attention)
-    AttentionMaskInterface.register(NAME, sdpa_mask)
-    model.set_attn_implementation(NAME)
-    return None
+    AttentionInterface.register(name, fn)
+    AttentionMaskInterface.register(name, sdpa_mask)
+    model.set_attn_implementation(name)
 
 
 def attention(module: torch.nn.Module, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,

@@ -45,15 +45,9 @@ def install(model: torch.nn.Module) -> str | None:
     """Route `model`'s attention through `attention`. None when installed, else why not (the
     model is left as it was)."""
     reason = unfit(model)
-    if reason is not None:
-        return reason
-    from transformers import AttentionInterface
-    from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
-
-    AttentionInterface.register(NAME, attention)
-    AttentionMaskInterface.register(NAME, sdpa_mask)
-    model.set_attn_implementation(NAME)
-    return None
+    if reason is None:
+        cpu_attention.use_attention(model, NAME, attention)
+    return reason
 
 
 def attention(module: torch.nn.Module, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
