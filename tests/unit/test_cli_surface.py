@@ -63,7 +63,7 @@ SURFACE = {
     "bench train": (
         "--vs --json --steps --prompts --generations --max-prompt-tokens "
         "--max-completion-tokens --hidden --layers --vocab --uniform-lengths --threads --model "
-        "--bf16 --gradient-checkpointing --memory/--no-memory"),
+        "--bf16 --gradient-checkpointing --memory/--no-memory --trajectories --micro-batch-tokens"),
     "bench sft": (
         "--json --demos --steps --batch --prefix-tokens --suffix-tokens --hidden --layers "
         "--threads --vs --model --bf16"),
