@@ -182,14 +182,11 @@ def recorded_batch(path: str, groups: int, size: int) -> list[Trajectory]:
     GRPO step trains on), `size` rollouts each, in the file's order."""
     import collections
 
+    from parity.train.data import load_trajectories
+
     by_group: dict[str, list[Trajectory]] = collections.defaultdict(list)
-    with open(path) as f:
-        for n, line in enumerate(f, 1):
-            try:
-                t = Trajectory.model_validate_json(line)
-            except ValueError as e:
-                raise ValueError(f"{path}:{n} is not a trajectory: {str(e).splitlines()[0]}") from None
-            by_group[t.group_id or t.task_id].append(t)
+    for t in load_trajectories(path):
+        by_group[t.group_id or t.task_id].append(t)
     picked = [g[:size] for g in by_group.values()
               if len(g) >= size and len({t.reward for t in g[:size]}) > 1][:groups]
     if len(picked) < groups:
@@ -411,15 +408,15 @@ def run(cfg: BenchConfig, json_path: str | None = None) -> int:
         run_parity_step(parity, trajs, preflight)
         parity_side.first_grad_norm = preflight.first_grad_norm  # same weights as TRL's first
         if cfg.vs_packed or cfg.vs_sdpa:  # alternating, so both see the same machine load
-            packed = (parity_trainer(model_dir, tokens, cfg, share_prefix=False) if cfg.vs_packed
-                      else parity_trainer(model_dir, tokens, cfg, attention="sdpa"))
+            other = (parity_trainer(model_dir, tokens, cfg, share_prefix=False) if cfg.vs_packed
+                     else parity_trainer(model_dir, tokens, cfg, attention="sdpa"))
             print(f"attention: {parity.attention_why_not or 'Parity kernels'} vs "
-                  f"{packed.attention_why_not or 'Parity kernels'}")
-            run_parity_step(packed, trajs, trl_side)
+                  f"{other.attention_why_not or 'Parity kernels'}")
+            run_parity_step(other, trajs, trl_side)
             trl_side.step_s.clear()  # the first grad norm kept: the same weights and data
             while len(parity_side.step_s) < cfg.warmup_steps + cfg.steps:
                 run_parity_step(parity, trajs, parity_side)
-                run_parity_step(packed, trajs, trl_side)
+                run_parity_step(other, trajs, trl_side)
         elif cfg.with_trl:
             try:
                 run_with_trl(cfg, model_dir, batch, parity, trajs, parity_side, trl_side, work)
