@@ -248,8 +248,7 @@ class Trainer:
         # Parity's attention kernels where they run (train/attention.py); why not, if not
         self.attention_why_not = ("train.attention is sdpa" if cfg.attention == "sdpa"
                                   else "bf16 autocast is off" if not self.bf16
-                                  else "not on CPU" if self.device.type != "cpu"
-                                  else install_attention(model))
+                                  else install_attention(model))  # it checks the device
         self.ref_model = None
         if cfg.loss.kl_coef > 0:
             self.ref_model = copy.deepcopy(model).eval().requires_grad_(False)
