@@ -226,6 +226,7 @@ async def test_a_probe_that_agrees_settles_its_group_early(env, repo, tiny_token
     stats = await orch.run()
     # 2 rollouts per task, not 8: the probes were filtered as zero-variance groups of 2
     assert stats.rollouts == 6 and stats.filtered_zero_variance == 6 and stats.steps == 0
+    assert stats.probes == 3 and stats.probes_disagreed == 0
     assert buffer.counts()["zero_variance"] == 6
 
 
@@ -241,6 +242,9 @@ async def test_a_probe_that_disagrees_grows_to_a_full_group(env, repo, tiny_toke
             assert len({t.group_id for t in group}) == 1
     # filtered probes (both solved, or both failed) are settled at their size: 2
     assert stats.filtered_zero_variance % 2 == 0
+    # every trained group began as a probe that disagreed; each flat probe was filtered
+    assert stats.probes_disagreed >= 3
+    assert stats.probes - stats.probes_disagreed == stats.filtered_zero_variance // 2
     assert buffer.counts().get("zero_variance", 0) == stats.filtered_zero_variance
 
 

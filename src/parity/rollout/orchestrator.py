@@ -167,6 +167,8 @@ class RunStats:
     rollouts: int = 0
     trained: int = 0
     filtered_zero_variance: int = 0
+    probes: int = 0  # groups whose first `probe_size` (else group_size) samples were graded
+    probes_disagreed: int = 0  # ... and differed: the groups that carry signal
     retired_tasks: int = 0
     retired_families: int = 0
     dropped_stale: int = 0
@@ -217,6 +219,7 @@ class _Group:
     size: int
     trajs: list[Trajectory] = field(default_factory=list)
     launched: int = 0
+    probed: bool = False  # its first samples counted in RunStats.probes
 
 
 class Orchestrator:
@@ -322,6 +325,10 @@ class Orchestrator:
         # informative only if the grader's verdicts differ: shaping never makes a group
         # whose members all solved (or all failed) worth training on (rollout/shaping.py)
         mixed = len({t.verdict for t in trajs}) > 1
+        if not g.probed:
+            g.probed = True
+            self.stats.probes += 1
+            self.stats.probes_disagreed += mixed
         if g.size < self.cfg.group_size and mixed:
             g.size = self.cfg.group_size  # the probe disagrees: the group grows
             return
@@ -513,6 +520,8 @@ class Orchestrator:
                                                   for t in trajs),
                "rollout/turns_mean": statistics.fmean(len(t.turns) for t in trajs),
                "rollout/filtered_zero_variance": self.stats.filtered_zero_variance,
+               "rollout/probes": self.stats.probes,
+               "rollout/probes_disagreed": self.stats.probes_disagreed,
                "rollout/retired_tasks": self.stats.retired_tasks,
                "rollout/retired_families": self.stats.retired_families,
                "rollout/dropped_stale": self.stats.dropped_stale,

@@ -297,7 +297,8 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
               f"{stats.filtered_zero_variance} filtered (no reward variance; "
               f"{stats.retired_tasks} tasks"
               + (f" and {stats.retired_families} families" if stats.retired_families else "")
-              + f" retired), {stats.dropped_stale} dropped as stale"
+              + f" retired), {stats.dropped_stale} dropped as stale; "
+              f"{stats.probes_disagreed} of {stats.probes} groups' first samples disagreed"
               + (f"; failed attempts by kind: {dict(stats.failures)}, {stats.retries} retried, "
                  f"{stats.dropped_failed} left out" if stats.failures else ""))
         if curve.due(done_steps + stats.steps, last=True):
@@ -502,6 +503,7 @@ def _summary(cfg: ParityConfig, run: RunDir, res: dict, sets, wall_s: float) -> 
         "rl_max_wall_s": res["rl_max_wall_s"],  # RL's cap, after the run's max_wall_s
         "rollouts": stats.rollouts, "trained": stats.trained,
         "filtered_zero_variance": stats.filtered_zero_variance,
+        "probes": stats.probes, "probes_disagreed": stats.probes_disagreed,
         "retired_tasks": stats.retired_tasks, "retired_families": stats.retired_families,
         "dropped_stale": stats.dropped_stale,
         "rollout_failures": dict(stats.failures), "rollout_retries": stats.retries,
