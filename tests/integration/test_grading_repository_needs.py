@@ -146,3 +146,59 @@ async def test_frames_are_refused_while_the_grader_is_on_the_stack(tmp_path):
     assert grade.reward == 0.0
     assert any("reached into the grader: sys._getframe" in r for r in grade.reasons), \
         grade.reasons
+
+
+# A repository whose code reads the source of what its tests hand it (a test's helper): the
+# hidden tests' modules are unlinked once collected (no oracle can read them), so such a
+# task allows it (`test_source`), learned from the gold patch like the clock.
+DESCRIBE = (
+    "import inspect\n\n\n"
+    "def describe(fn):\n"
+    "    return inspect.getsource(fn).splitlines()[0]\n\n\n"
+    "def double(x):\n    return x + 2\n"
+)
+DESCRIBE_TESTS = (
+    "import os\n\nfrom clocky.api import describe, double\n\n\n"
+    "def helper():\n    return 1\n\n\n"
+    "def test_describe():\n"
+    "    assert describe(helper) == 'def helper():'\n"
+    "    assert double(3) == 6\n\n\n"
+    "def test_which_test_runs_is_not_said():\n"
+    "    # a test runs, in its call phase; not which one\n"
+    "    current = os.environ['PYTEST_CURRENT_TEST']\n"
+    "    assert current.endswith(' (call)') and 'test_which' not in current\n"
+)
+DESCRIBE_IDS = ["tests/test_src.py::test_describe",
+                "tests/test_src.py::test_which_test_runs_is_not_said"]
+
+
+@pytest.mark.parametrize("path", ["fork_server", "sandbox"])
+async def test_a_repository_that_reads_its_tests_source_grades_by_what_its_task_allows(
+        tmp_path, path):
+    repo = tmp_path / "repo"
+    (repo / "clocky").mkdir(parents=True)
+    (repo / "clocky" / "__init__.py").write_text("")
+    (repo / "clocky" / "api.py").write_text(DESCRIBE)
+    fix = text_patch("clocky/api.py", DESCRIBE, DESCRIBE.replace("x + 2", "x * 2"))
+
+    def task(allows: list[str]) -> Task:
+        return Task(id="describe", snapshot=Snapshot(path=str(repo)),
+                    hidden_tests={"tests/test_src.py": DESCRIBE_TESTS},
+                    test_command="python -m pytest -q", fail_to_pass=DESCRIBE_IDS,
+                    grading_allows=allows)
+
+    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb"), grading=GradingConfig(
+        fork_server=path == "fork_server")))
+    try:
+        strict = await env.grade_patch(task([]), fix)
+        allowed = await env.grade_patch(task(["test_source"]), fix)
+        unfixed = await env.grade_patch(task(["test_source"]), "")
+    finally:
+        await env.aclose()
+    assert strict.reward == 0.0
+    assert strict.grading_needs == ["test_source"], (strict.reasons, strict.output_tail[-1500:])
+    assert any("read the hidden test tests/test_src.py" in r for r in strict.reasons), \
+        strict.reasons
+    assert allowed.reward == 1.0, (allowed.reasons, allowed.output_tail[-1500:])
+    assert allowed.grading_needs == []
+    assert unfixed.reward == 0.0

@@ -527,8 +527,11 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
         config = _config_args(ws, options, selected, plugin_dir)
         # The ids travel with the key, to the plugin: on no command line (a large suite's
         # exceed what one argument may hold), in no file that code under test could edit.
+        # `hide`: the hidden tests' modules, which the plugin unlinks once collected (no code
+        # under test, nor a process it starts, reads a test's expectation from them)
         arm = json.dumps({"key": key.hex(), "changed": changed, "select": selected,
-                          "allow": list(task.grading_allows)}).encode()
+                          "allow": list(task.grading_allows),
+                          "hide": sorted(p for p in hidden if p.endswith(".py"))}).encode()
         # Its ctime marks the run's start for the plugin: a workspace file changed later is
         # code under test (a ctime cannot be set back). After every file the grader writes.
         _write(root, f"{plugin_dir}/{CLOCK_NAME}", b"")
@@ -539,6 +542,7 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
     stats: dict[str, int] | None = None
     passed_reports: int | None = None
     needs: list[str] = []
+    unlinked: set[str] = set()  # hidden tests' modules the plugin took away after collection
     if report_rel:
         try:
             report = unseal(_read(root, report_rel), key)
@@ -546,16 +550,17 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
             stats = {str(k): int(v) for k, v in report["stats"].items()}
             passed_reports = int(report["passed_reports"])
             needs = [str(n) for n in report["needs"]]
+            unlinked = {str(p) for p in report.get("hidden_sources", ())} & set(watched)
             for why in report["tampered"]:
                 refuse("runner_tampered",
                        f"the test harness was modified during the run: {str(why)[:300]}")
             for rel in report["plugin_files"]:
-                if not _trusted(ws, str(rel), changed, before):
+                if not _trusted(ws, str(rel), changed, before, unlinked):
                     refuse("foreign_plugin", f"the test harness was modified during the run: a "
                                              f"plugin, conftest or hook came from {rel!r}, "
                                              "which is not the repository's own")
             for row in report["always_equal"]:
-                if not _trusted(ws, str(row["file"]), changed, before):
+                if not _trusted(ws, str(row["file"]), changed, before, unlinked):
                     said = ("has its own __eq__ and no instance of it could be built to "
                             "compare" if row.get("kind") == "unbuildable"
                             else "says it equals an unrelated object")
@@ -569,7 +574,9 @@ def grade_in(ws: GradeWorkspace, patch: str, task: Task, start: float) -> Grade:
         if mismatch:
             refuse("summary_mismatch", mismatch)
     after = {p: _digest(root, p) for p in watched}
-    modified = [p for p in watched if before[p] != after[p]]
+    # a module the plugin unlinked may be absent; anything else written there is a change
+    modified = [p for p in watched if before[p] != after[p]
+                and not (p in unlinked and _read(root, p) is None)]
     if modified:
         refuse("hidden_tests_modified",
                f"hidden tests were modified during the run: {', '.join(modified)}")
@@ -607,13 +614,18 @@ def _digest(root: str, rel: str) -> str:
     return hashlib.sha256(_read(root, rel) or b"").hexdigest()
 
 
-def _trusted(ws: GradeWorkspace, rel: str, changed: list[str], before: dict[str, str]) -> bool:
+def _trusted(ws: GradeWorkspace, rel: str, changed: list[str], before: dict[str, str],
+             unlinked: set[str] = frozenset()) -> bool:
     """Whether a workspace file that a plugin, hook or class came from is the repository's
     own (or a hidden test): not touched by the agent's patch, and byte-identical to the
-    snapshot's (or to the hidden test as written). A file made during the run is not."""
+    snapshot's (or to the hidden test as written). A file made during the run is not. A
+    hidden test's module the plugin unlinked once collected (`unlinked`) may be absent: the
+    plugin refuses a test file written during the run before its collection."""
     if rel.startswith("/") or ".." in rel.split("/"):
         return False
     if rel in before:
+        if rel in unlinked and _read(ws.root, rel) is None:
+            return True
         return _digest(ws.root, rel) == before[rel]
     if rel in changed:
         return False

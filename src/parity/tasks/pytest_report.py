@@ -50,8 +50,12 @@ test). And it probes for objects that equal anything: classes whose code is code
 whatever module they claim, and every object the changed modules refer to
 (`unittest.mock.ANY` included), each compared with values it cannot know in advance.
 
-A task whose repository itself reads frames or replaces the clock (freezegun) allows that
-(`allow` in the payload: FRAMES, CLOCK below); what the run's code under test did that the
+No oracle: the hidden tests' modules (`hide` in the payload) are unlinked once collection
+has imported them, so neither code under test nor a process it starts can read what a test
+expects; linecache holds no copy of them, and PYTEST_CURRENT_TEST names no test.
+
+A task whose repository itself reads frames, replaces the clock (freezegun) or reads its
+tests' source allows that (`allow` in the payload: FRAMES, CLOCK, TEST_SOURCE below); what the run's code under test did that the
 task did not allow is sealed as `needs`, for synthesis to learn a repository's list from its
 own code. What is still out of reach is in docs/tasks.md ("What grading does not catch"). Standalone
 (imports nothing from parity): it runs inside the sandbox.
@@ -63,6 +67,7 @@ could rewrite it (pytest would warn about that, and the warning would show in th
 import _thread
 import ast
 import datetime
+import functools
 
 try:
     import ctypes
@@ -72,6 +77,7 @@ import hashlib
 import hmac
 import importlib.util
 import json
+import linecache
 import os
 import signal
 import site
@@ -127,6 +133,13 @@ PROBE_LIMIT = 20
 # repository's own code (the gold patch), never from an agent.
 FRAMES = "frames"  # sys._getframe, when no frame of this plugin is on the stack
 CLOCK = "clock"  # a binding of one of _CLOCKS (in pytest's modules or the library) replaced
+# the hidden tests' files left readable after collection (a repository that reads the source
+# of functions its tests define: `inspect.getsource` on a test's callback)
+TEST_SOURCE = "test_source"
+ALLOWANCES = frozenset({FRAMES, CLOCK, TEST_SOURCE})
+# What PYTEST_CURRENT_TEST says during a test (pytest sets "<node id> (<phase>)"): that a test
+# runs and in which phase, not which one
+HIDDEN_TEST = "(a test; which is the grader's)"
 # Taken at import, before any code of the workspace: what `clock` lets code under test replace.
 _CLOCKS = (time.time, time.time_ns, time.monotonic, time.monotonic_ns, time.perf_counter,
            time.perf_counter_ns, time.process_time, time.localtime, time.gmtime, time.strftime,
@@ -250,13 +263,14 @@ def arm(payload, plugin_dir):
         raise RuntimeError("the grade report is armed already")
     spec = json.loads(payload)
     key = bytes.fromhex(spec.pop("key"))
-    allow = frozenset(spec.get("allow", ())) & {FRAMES, CLOCK}
+    allow = frozenset(spec.get("allow", ())) & ALLOWANCES
     needs = set()  # what this run's code under test did that `allow` would have let it
     plugin_dir = os.path.realpath(plugin_dir)
     workspace = os.path.dirname(plugin_dir) + "/"
     report_path = os.path.join(plugin_dir, REPORT_NAME)
     clock_ns = os.stat(os.path.join(plugin_dir, CLOCK_NAME)).st_ctime_ns
     changed = frozenset(spec["changed"])
+    hide = frozenset(str(rel) for rel in spec.get("hide", ()))  # the hidden tests' files
     select = [str(test_id) for test_id in spec.get("select", ())]
     # not the grader's directory, nor anything else in the workspace, as a whole
     env_roots = tuple(r for r in _environment_roots(plugin_dir) if not r.startswith(workspace))
@@ -287,6 +301,8 @@ def arm(payload, plugin_dir):
     valid_signals = sorted(signal.valid_signals())
     real_dirs = {}
     state = {"current": None, "sessions": 0, "finished": False}
+    hidden_sources = {}  # realpath -> workspace-relative path, of the files unlinked
+    lazy_names = {}  # the names linecache knows them by -> workspace-relative path
     record = {}  # set at "start": what the runner looked like before any workspace code
 
     def flag(why):
@@ -313,6 +329,13 @@ def arm(payload, plugin_dir):
         hit = trust_cache.get(rel)
         if hit is not None:
             return hit
+        if workspace + rel in hidden_sources:
+            # a hidden test's module, unlinked once collected (hide_sources); a file made
+            # there since is not it
+            if not os.path.lexists(workspace + rel):
+                return True
+            trust_cache[rel] = False
+            return False
         try:
             st = os.stat(workspace + rel)
             lst = os.lstat(workspace + rel)
@@ -488,6 +511,18 @@ def arm(payload, plugin_dir):
                 if untrusted(verdict):
                     return f"opened the grader's file {full}", verdict
                 raise PermissionError("the grader's files are not readable here")
+            if full in hidden_sources:
+                # a hidden test's file, unlinked after collection (hide_sources): a repository
+                # that reads it needs TEST_SOURCE; code under test that does is after an oracle
+                if writes:
+                    return (f"wrote the hidden test {hidden_sources[full]} after its collection",
+                            nearest(origin) or ("?", False))
+                verdict = nearest(origin)
+                if verdict is not None:
+                    needs.add(TEST_SOURCE)
+                    if untrusted(verdict):
+                        return f"read the hidden test {hidden_sources[full]}", verdict
+                return None
             if full.startswith("/proc/") and full.endswith("/mem"):
                 return f"opened {full}", nearest(origin) or ("?", False)
             if full.endswith(".pyc") and not writes and not full.startswith(env_roots):
@@ -619,6 +654,21 @@ def arm(payload, plugin_dir):
 
     # -- messages from the plugin's own hooks -------------------------------------------------
 
+    def source_asker(frame):
+        """Who asked linecache for a hidden test's lines as source (`inspect.getsource` and
+        its family, for the code of a function a test defines): the nearest workspace code,
+        or None. Lines wanted for display (a traceback, a warning, a log record's stack)
+        are nobody's ask: they come out empty, and honest code formats those all the time."""
+        asked = False
+        while frame is not None:
+            verdict = judge_asker(frame.f_code)
+            if verdict is not None:
+                return verdict if asked else None
+            if frame.f_code.co_filename.rsplit("/", 1)[-1] == "inspect.py":
+                asked = True
+            frame = frame.f_back
+        return None
+
     def caller_outside_pluggy(frame):
         frame = frame.f_back
         while frame is not None and frame.f_code.co_filename.startswith(record["pluggy_dir"]):
@@ -638,6 +688,18 @@ def arm(payload, plugin_dir):
         expected = genuine.get(_HOOK_OF.get(what, ""))
         if expected is None or origin.f_code is not expected:
             flag(f"a forged message reached the grader's report ({what})")
+            return
+        if what == "sourceread":  # linecache asked for an unlinked test (forget_sources)
+            busy.add(ident)
+            try:
+                verdict = source_asker(origin.f_back)
+            finally:
+                busy.discard(ident)
+            if verdict is not None:
+                needs.add(TEST_SOURCE)
+                if untrusted(verdict):
+                    flag(f"code under test read the hidden test {str(args[0])[:200]} "
+                         f"(from {verdict[0]})")
             return
         if what == "start":
             if record:
@@ -670,7 +732,10 @@ def arm(payload, plugin_dir):
             if written:  # (restored before the end, it would still be byte-identical)
                 flag("a test file was written during the run before it was collected: "
                      + ", ".join(written[:8]))
+            if TEST_SOURCE not in allow:
+                hide_sources()
         elif what == "protocol":
+            forget_sources()
             check_item(args[0])
             check(f"before {args[0].nodeid}", everything=False)
             check_test_globals(f"before {args[0].nodeid}")
@@ -883,6 +948,39 @@ def arm(payload, plugin_dir):
                                          if isinstance(v, SEALED_TYPES))))
         return sealed
 
+    def hide_sources():
+        """Unlink the hidden tests' modules once collected: their code is in memory, and
+        nothing of the run reads them again but a failure's traceback, which does without
+        its source lines. Code under test, or a process it starts, can then no more read a
+        test and return what it expects (an oracle). conftest files stay (the end checks
+        them against the repository's own), and so do modules a test imports later."""
+        for g, rel, _ in record.get("test_globals", ()):
+            if rel not in hide or rel.rsplit("/", 1)[-1] == "conftest.py":
+                continue
+            real = realpath(workspace + rel)
+            try:
+                os.unlink(real)
+            except OSError:
+                continue
+            hidden_sources[real] = rel
+            lazy_names[real] = rel
+            lazy_names[g["__file__"]] = rel
+        forget_sources()
+
+    def forget_sources():
+        """linecache's copies of the unlinked files (a traceback formatted before they went)
+        dropped, and in their place an entry that reads nothing and tells the hook who asked
+        (`_source_read`): `inspect.getsource` of a function a test defines looks there for
+        a file that is gone, and a repository that does so needs TEST_SOURCE."""
+        if not hidden_sources:
+            return
+        cache = linecache.cache
+        for name in [k for k in list(cache) if type(k) is str]:
+            if realpath(os.path.abspath(name)) in hidden_sources:
+                cache.pop(name, None)
+        for name, rel in lazy_names.items():
+            cache[name] = (functools.partial(_source_read, rel),)
+
     def check_test_globals(when):
         for g, rel, members in record.get("test_globals", ()):
             rebound = [n for n, v in members if g.get(n, _MISSING) is not v]
@@ -938,6 +1036,7 @@ def arm(payload, plugin_dir):
             "exitstatus": int(exitstatus), "plugin_files": plugin_files,
             "always_equal": always_equal, "stats": stats, "tampered": list(flags),
             "needs": sorted(needs), "passed_reports": len(passed_reports),
+            "hidden_sources": sorted(hidden_sources.values()),
             "tests": [{"test_id": k, "outcome": v[0], "message": v[1]}
                       for k, v in results.items()],
             "runner": {"pytest": pytest.__file__, "pluggy": pluggy.__file__}})
@@ -1021,6 +1120,9 @@ def arm(payload, plugin_dir):
                              f"{code.co_filename}")
         return sorted(files)
 
+    import _pytest.runner
+
+    _pytest.runner._update_current_test_var = _current_test_var  # before the runner's record
     _ARMED.append(True)
     sys.addaudithook(hook)
     # Nothing else in this sandbox runs as another user: with this, no other process of it
@@ -1042,7 +1144,24 @@ _HOOK_OF = {"start": "pytest_load_initial_conftests", "sessionstart": "pytest_se
             "logstart": "pytest_runtest_logstart", "logfinish": "pytest_runtest_logfinish",
             "report": "pytest_runtest_logreport", "collectreport": "pytest_collectreport",
             "finish": "pytest_sessionfinish"}
+_HOOK_OF["sourceread"] = "_source_read"
 _HOOKS = tuple(_HOOK_OF.values())
+
+
+def _source_read(rel):
+    """linecache's loader of a hidden test's unlinked module: no source, and the hook hears
+    who asked (it holds nothing of the grader: code under test may call it too)."""
+    sys.audit("parity.grade.sourceread", rel)
+
+
+def _current_test_var(item, when):
+    """pytest's `_update_current_test_var` in a grade: PYTEST_CURRENT_TEST says that a test
+    runs and in which phase, not which test (code under test could read which one and return
+    what it expects)."""
+    if when:
+        os.environ["PYTEST_CURRENT_TEST"] = f"{HIDDEN_TEST} ({when})"
+    else:
+        os.environ.pop("PYTEST_CURRENT_TEST", None)
 
 
 def _rel(path, workspace):
