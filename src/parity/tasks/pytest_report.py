@@ -657,8 +657,8 @@ def arm(payload, plugin_dir):
     def source_asker(frame):
         """Who asked linecache for a hidden test's lines as source (`inspect.getsource` and
         its family, for the code of a function a test defines): the nearest workspace code,
-        or None. Lines wanted for display (a traceback, a warning, a log record's stack)
-        are nobody's ask: they come out empty, and honest code formats those all the time."""
+        or None. Lines wanted for display (a traceback, a warning, a log record's stack) are
+        no oracle's ask: they come out empty, and honest code formats those all the time."""
         asked = False
         while frame is not None:
             verdict = judge_asker(frame.f_code)
@@ -690,16 +690,20 @@ def arm(payload, plugin_dir):
             flag(f"a forged message reached the grader's report ({what})")
             return
         if what == "sourceread":  # linecache asked for an unlinked test (forget_sources)
+            # The repository needs its tests' source whenever its code or its tests want
+            # their lines (glom's and Mako's tests compare tracebacks that show the test's
+            # line); code under test asking for them as source (inspect) is flagged
             busy.add(ident)
             try:
+                wanted = nearest(origin.f_back) is not None
                 verdict = source_asker(origin.f_back)
             finally:
                 busy.discard(ident)
-            if verdict is not None:
+            if wanted:
                 needs.add(TEST_SOURCE)
-                if untrusted(verdict):
-                    flag(f"code under test read the hidden test {str(args[0])[:200]} "
-                         f"(from {verdict[0]})")
+            if untrusted(verdict):
+                flag(f"code under test read the hidden test {str(args[0])[:200]} "
+                     f"(from {verdict[0]})")
             return
         if what == "start":
             if record:
