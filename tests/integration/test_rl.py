@@ -178,15 +178,31 @@ async def test_engineer_route_follows_the_traceback_it_was_shown(env_config, tin
     assert not hidden and hidden_failed == 2
     for d in demos:
         names = [[c.name for c in t.tool_calls] for t in d.turns]
-        assert names == [["run_terminal_cmd"], ["grep"], ["edit_file"], ["run_terminal_cmd"], []]
+        # more looks where the first did not show the fix: the failing test's definition, a
+        # grep of a function the last look showed being called (a hop), a read from the line
+        # of the fix's definition
+        assert names[:2] == [["run_terminal_cmd"], ["grep"]], names
+        assert names[-3:] == [["edit_file"], ["run_terminal_cmd"], []], names
+        assert len(names) <= 7 and all(n in (["grep"], ["read_file"]) for n in names[2:-3]), names
         statement = d.messages[1].content
-        run, grep, edit, rerun = (t.tool_calls[0] for t in d.turns[:4])
+        run, grep = (t.tool_calls[0] for t in d.turns[:2])
+        edit, rerun = (t.tool_calls[0] for t in d.turns[-3:-1])
         test_id = shlex.split(json.loads(run.arguments)["command"])[-1]
         assert f"`{test_id}`" in statement
-        first, last = d.turns[0].tool_results[0].output, d.turns[3].tool_results[0].output
+        first, last = d.turns[0].tool_results[0].output, d.turns[-2].tool_results[0].output
         assert "failed" in first and "passed" in last and "failed" not in last
         pattern = json.loads(grep.arguments)["pattern"]
         assert pattern.startswith("def ") and pattern[4:] in first  # named by the traceback
-        grepped = d.turns[1].tool_results[0].output
+        looked = d.turns[1].tool_results[0].output
+        for turn in d.turns[2:-3]:  # its arguments copied from the last look's output
+            second = json.loads(turn.tool_calls[0].arguments)
+            if "path" in second and "pattern" in second:  # the failing test's own definition
+                assert test_id.startswith(f"{second['path']}::")
+                assert test_id.split("::")[-1].startswith(second["pattern"][4:])
+            elif "pattern" in second:  # a hop: a function the last look showed being called
+                assert f"{second['pattern'][4:]}(" in looked
+            else:
+                assert f"{second['path']}:{second['start_line']}:" in looked
+            looked = turn.tool_results[0].output
         old = json.loads(edit.arguments)["old_string"]
-        assert all(line.strip() in grepped for line in old.splitlines())
+        assert all(line.strip() in looked for line in old.splitlines())

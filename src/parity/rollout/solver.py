@@ -315,8 +315,11 @@ class EngineerSolver:
     Line numbers are never written: a first version read the function by its line range,
     whose end no output shows, and the SFT model wrote the same range on every task. What
     it knows of the fix (the gold patch) picks *which* shown name to follow, never one it was
-    not shown: a fix in a function no output names, or that 20 lines of context around its
-    definition do not show, is `unreachable`, and the demonstration gives up (and is not
+    not shown. Where the first look does not reach the fix, one more, copied the same way:
+    the failing test's own definition (`grep "def TEST" TEST_FILE`, from the test id) or one
+    hop to a function the output calls whose definition calls the fix's, and a `read_file`
+    from the line grep printed for the fix's `def` when 20 lines after it do not show the fix.
+    A fix no look reaches is `unreachable`, and the demonstration gives up (and is not
     kept). That is the route that scales: the traceback names the function in a repository
     of any size, where a grep of every definition fills the context (issue 46)."""
 
@@ -326,6 +329,11 @@ class EngineerSolver:
         m = _FAILING_TEST.search(statement)
         self.test_id = m.group(1) if m else None
         self.names = [_enclosing(snapshot, f, old) for f, old, _ in self.edits]
+        self.snapshot = snapshot
+        self.followed: set[str] = set()
+        self.hops = 0
+        self.read_done = False
+        self.test_read = False
         self.stage = "run"
         self.unreachable: str | None = None if self.test_id else "the statement names no test"
 
@@ -340,17 +348,34 @@ class EngineerSolver:
             missing = [n for n in self.names
                        if n is None or not re.search(rf"\b{re.escape(n)}\b", shown)]
             if missing:
+                caller = self._caller_of(missing, shown)
+                if caller is not None:
+                    # one hop: the function the output names, whose body calls the fix's
+                    self.stage = "locate"
+                    return _call("grep", pattern=f"def {caller}", glob="*.py",
+                                 context_lines=_MAX_CONTEXT)
+                test = self._test_definition()
+                if test is not None:
+                    # the failing test's own body: what it called before the line that
+                    # failed (`result = match_file(...)`, then `assertIs(result, True)`)
+                    self.stage = "locate"
+                    return test
                 return self._give_up("the fix's function is named by no frame or output")
             return "\n".join(_call("grep", pattern=f"def {n}", glob="*.py",
                                     context_lines=_MAX_CONTEXT)  # one a policy can learn
                               for n in dict.fromkeys(self.names))
         if stage == "edit":
             # every line an edit replaces (or the part of one: a minimal edit) on a line the
-            # grep printed, its prefix (file and number) left out
-            grepped = "\n".join(m.group(1) for m in _GREP_LINE.finditer(shown))
+            # grep (or the read) printed, its prefix (file and number) left out
+            grepped = "\n".join(m.group(1) for m in _GREP_LINE.finditer(shown)) + "\n" + \
+                "\n".join(m.group(1) for m in _READ_LINE.finditer(shown))
             if not all(line.strip() in grepped
                        for _, old, _ in self.edits for line in old.splitlines()):
-                return self._give_up("20 lines around the definition do not show the fix")
+                read = self._read_from_definition(shown)
+                if read is None:
+                    return self._give_up("20 lines around the definition do not show the fix")
+                self.stage = "edit"
+                return read
             return "\n".join(_call("edit_file", path=f, old_string=old, new_string=new)
                              for f, old, new in self.edits)
         if stage == "done":
@@ -361,8 +386,74 @@ class EngineerSolver:
         self.unreachable, self.stage = why, "end"
         return _GIVE_UP
 
+    def _caller_of(self, missing: list[str | None], shown: str) -> str | None:
+        """A function `shown` calls (`name(`) that the repository defines outside its tests
+        and whose definition, with 20 lines around it, calls one of the fix's functions not
+        yet named: the hop an engineer makes from the API a test calls to the helper that
+        holds the bug. Once per locate: a name already followed is not followed again."""
+        if self.hops >= _MAX_HOPS or any(n is None for n in missing):
+            return None
+        for name in dict.fromkeys(_CALL.findall(shown)):
+            if name in self.followed or keyword.iskeyword(name) or hasattr(builtins, name):
+                continue
+            around = _definition_context(self.snapshot, name)
+            if not around:
+                continue
+            # a call, not the definition of a neighbour that the 20 lines happen to show
+            calls = re.sub(rf"{_DEF_LINE}\w+", "", around, flags=re.M)
+            if any(re.search(rf"\b{re.escape(n)}\(", calls) for n in missing):
+                self.followed.add(name)
+                self.hops += 1
+                return name
+        return None
+
+    def _test_definition(self) -> str | None:
+        """`grep "def TEST" PATH` with 20 lines of context, both copied from the failing
+        test's id (`tests/test_util.py::MatchTest::test_one[case]`), once; None where the
+        fix's functions include module code (no name to find)."""
+        if self.test_read or self.test_id is None or any(n is None for n in self.names):
+            return None
+        self.test_read = True
+        path, *_, name = self.test_id.split("::")
+        return _call("grep", pattern=f"def {name.split('[')[0]}", path=path,
+                     context_lines=_MAX_CONTEXT)
+
+    def _read_from_definition(self, shown: str) -> str | None:
+        """`read_file` of the fix's file from the line of its function's definition, both
+        copied from the grep's output (`path:12:def name(`): a long function's body past
+        the 20 lines the grep shows. None where the grep shows no such line, or once read."""
+        if self.read_done:
+            return None
+        f = self.edits[0][0]
+        name = self.names[0]
+        m = re.search(rf"^{re.escape(f)}:(\d+):[ \t]*(?:async[ \t]+)?def {re.escape(name or '')}\b",
+                      shown, re.M)
+        if m is None or name is None:
+            return None
+        self.read_done = True
+        return _call("read_file", path=f, start_line=int(m.group(1)))
+
 
 _GIVE_UP = "I could not find where the failure comes from."
+_MAX_HOPS = 1  # functions followed from the one the output names to the one the fix is in
+_READ_LINE = re.compile(r"^ *\d+\|([^\n]*)$", re.M)  # a line of read_file's output
+
+
+def _definition_context(snapshot: Path, name: str) -> str:
+    """What `grep "def NAME" --context 20` over the repository's non-test Python files
+    shows, as text (empty where nothing defines it)."""
+    from parity.tasks.grading import is_test_path
+
+    out: list[str] = []
+    for path in sorted(snapshot.rglob("*.py")):
+        rel = path.relative_to(snapshot).as_posix()
+        if is_test_path(rel):
+            continue
+        lines = path.read_text(errors="replace").splitlines()
+        for i, line in enumerate(lines):
+            if re.match(rf"{_DEF_LINE}{re.escape(name)}\b", line):
+                out += lines[max(0, i - _MAX_CONTEXT): i + _MAX_CONTEXT + 1]
+    return "\n".join(out)
 _NEXT_STAGE = {"run": "locate", "locate": "edit", "edit": "rerun", "rerun": "done",
                "done": "end"}
 
