@@ -370,6 +370,30 @@ FinishReason = Literal["submitted", "max_turns", "context", "wall_time", "max_to
 FailureKind = Literal["engine", "context_overflow", "env", "grader", "timeout", "other"]
 
 
+class TokenSegment(Record):
+    """A stretch of a harness rollout's calls trained as one sequence (parity.harness.
+    recording.stitch): loss on sampled ids only."""
+
+    token_ids: list[int]
+    loss_mask: list[int]
+    logprobs: list[float]
+    versions: list[int]
+    calls: int  # model calls stitched into it
+
+
+class HarnessRun(Record):
+    """How an external harness's rollout went (parity.harness.worker): the trajectory's own
+    token fields hold its first segment; a harness that rewrote its history leaves more."""
+
+    command: SafeStr
+    exit_code: int | None
+    calls: int  # model calls answered
+    refused: int  # model calls the server refused (a malformed request, a stream asked)
+    stitched_share: float  # of calls after a segment's first, the share that continued one
+    more_segments: list[TokenSegment] = Field(default_factory=list)
+    output_tail: SafeStr = ""  # the harness's own output, its last lines
+
+
 class Trajectory(Record):
     """Token-in/token-out record of a rollout. `token_ids` is the whole conversation as the
     engine saw it; `loss_mask` is 1 exactly on tokens the engine sampled, whose `logprobs`
@@ -393,6 +417,7 @@ class Trajectory(Record):
     reward_terms: dict[str, float] = Field(default_factory=dict)
     grade: Grade | None = None
     wall_s: float = 0.0
+    harness: HarnessRun | None = None  # a rollout of an external harness (parity.harness)
 
     @property
     def min_version(self) -> int:

@@ -38,7 +38,8 @@ SURFACE = {
     "eval": (
         "--model --tasks --k --temperature --seed --concurrency --json --report --trajectories "
         "--split --limit --visible-tests --max-turns --max-tokens-per-turn --env --env-token --backend "
-        "--tokenizer --model-name --api-key --device --without-tool --threads --config"),
+        "--tokenizer --model-name --api-key --device --without-tool --threads --harness "
+        "--harness-timeout-s --config"),
     "pretrain": (
         "--model --out --steps --schedule-steps --max-time-s --seq-len --batch-rows "
         "--corpus-bytes --lr --warmup-steps --micro-batch-tokens --save-every --resume --bf16 "

@@ -47,7 +47,8 @@ LAYERS: list[tuple[str, ...]] = [
     ("format", "weights"),
     ("inference",),
     ("agent",),
-    ("rollout",),
+    # external harnesses' rollouts (parity.harness) beside Parity's own
+    ("rollout", "harness"),
     ("train",),
     ("models",),
     ("evaluation",),
@@ -65,7 +66,9 @@ LAYERS: list[tuple[str, ...]] = [
 LAYER = {name: i for i, layer in enumerate(LAYERS) for name in layer}
 
 # folders that hold Python files but are data, not Parity's modules
-DATA = {"tasks/repos"}  # the bundled task repositories: their own packages and tests
+# the bundled task repositories (their own packages and tests); the harness scripts that run
+# inside a sandbox on its own Python, never imported by Parity
+DATA = {"tasks/repos", "harness/recipes"}
 
 
 def _module_name(path: Path) -> str:

@@ -8,6 +8,7 @@ layer of routes over this class; tests and single-process runs use it directly.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import errno
 import itertools
 import logging
@@ -223,7 +224,11 @@ class LocalEnv:
     # -- the Environment protocol -----------------------------------------------------------
 
     async def create_session(self, task: Task | None = None,
-                             snapshot: Snapshot | None = None) -> SessionInfo:
+                             snapshot: Snapshot | None = None, *,
+                             mounts: tuple[tuple[str, str], ...] = ()) -> SessionInfo:
+        """A session on `task`'s snapshot and environment (or a bare `snapshot`). `mounts`:
+        host directories bound read-only into it (in process only: a harness rollout's
+        model socket, parity.harness.worker)."""
         if (task is None) == (snapshot is None):
             raise BadRequest("give exactly one of task or snapshot")
         if len(self.sessions) + self.pending >= self.config.max_sessions:
@@ -236,6 +241,8 @@ class LocalEnv:
         snap = task.snapshot if task is not None else snapshot
         assert snap is not None
         env = self._env(task)
+        if mounts:
+            env = dataclasses.replace(env or SessionEnv(), mounts=mounts)
         self.pending += 1
         start = time.monotonic()
         try:

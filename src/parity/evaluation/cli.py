@@ -100,6 +100,13 @@ def eval_command(resolve_model: Callable[[str], str],
         threads: Annotated[int | None, typer.Option(
             help="torch CPU threads of this process (0: the cores it may use). [default: the "
                  "config's threads, else 0]")] = None,
+        harness: Annotated[str | None, typer.Option(
+            help="Run this agent harness instead of Parity's loop: a recipe's name (minimal) "
+                 "or a shell command, started inside each task's sandbox with "
+                 "OPENAI_BASE_URL and OPENAI_API_KEY for this process's engine, every call "
+                 "recorded token for token (docs/harness.md). Local models, greedy.")] = None,
+        harness_timeout_s: Annotated[float, typer.Option(
+            help="Wall time of one harness rollout, in seconds.")] = 600.0,
         config: RUN_CONFIG = None,
     ) -> None:
         """pass@1 and pass@k of a model on a task set, through the production loop, graded by
@@ -145,7 +152,8 @@ def eval_command(resolve_model: Callable[[str], str],
                            split=split, limit=limit, env_url=env, env_token=env_token,
                            backend=s.backend, tokenizer=tokenizer, model_name=model_name,
                            api_key=api_key, device=s.device,
-                           without_tools=list(s.without_tool or []))
+                           without_tools=list(s.without_tool or []), harness=harness,
+                           harness_timeout_s=harness_timeout_s)
         try:
             without_tools(opts.without_tools)
             if tasks is not None:

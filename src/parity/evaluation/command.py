@@ -46,6 +46,9 @@ class EvalOptions:
     device: str = "auto"
     # tools the model is not offered (an ablation: `--without-tool semantic_search`)
     without_tools: list[str] = field(default_factory=list)
+    # an external harness instead of Parity's loop (parity.harness): a recipe or a command
+    harness: str | None = None
+    harness_timeout_s: float = 600.0  # one harness rollout's wall time
 
     @property
     def sampling_temperature(self) -> float:
@@ -115,15 +118,49 @@ async def run_eval(opts: EvalOptions, tasks: list[Task],
         model.check_tasks(tasks)
         limits = AgentLimits.of(opts)
 
-        def make_worker(sample: EvalSample) -> RolloutWorker:
+        def make_worker(sample: EvalSample) -> Any:
             return RolloutWorker(env, lambda: model.policy_for(sample), limits)
+
+        info: dict[str, Any] = {}
+        if opts.harness is not None:
+            make_worker, info = await _harness_workers(opts, env, model, stack)
 
         return await evaluate(
             tasks, make_worker, k=opts.k, concurrency=opts.concurrency, seed=opts.seed,
             on_sample=on_sample,
             info={"model": model.label, "task_file": opts.tasks, "temperature": temperature,
                   "max_turns": opts.max_turns, "max_tokens_per_turn": opts.max_tokens_per_turn,
-                  "environment": where, "without_tools": list(opts.without_tools)})
+                  "environment": where, "without_tools": list(opts.without_tools), **info})
+
+
+async def _harness_workers(opts: EvalOptions, env: Any, model: Any,
+                           stack: contextlib.AsyncExitStack) -> tuple[Callable, dict[str, Any]]:
+    """Workers that run `opts.harness` for each sample (parity.harness.worker), behind an
+    endpoint serving this process's engine. ValueError where that cannot be: a remote model
+    or env-server, a sandbox other than bwrap."""
+    from parity.harness.endpoint import HarnessEndpoint
+    from parity.harness.worker import HarnessWorker, resolve_harness
+
+    if opts.env_url is not None:
+        raise ValueError("--harness runs the harness inside this process's sandboxes: leave "
+                         "out --env")
+    if model.served is None:
+        raise ValueError("--harness serves the model from this process's engine: give a "
+                         "local model (a name, a directory or a .gguf file), not a URL or "
+                         "scripted:FILE")
+    if opts.sampling_temperature != 0.0:
+        raise ValueError("--harness evaluates greedily for now (k = 1, temperature 0): the "
+                         "harness sets its own sampling, and no seed reaches the engine")
+    harness = resolve_harness(opts.harness)
+    engine, tokenizer, eos_ids = model.served
+    endpoint = await HarnessEndpoint(engine, tokenizer, model_name=opts.model_name,
+                                     eos_token_ids=eos_ids).start()
+    stack.push_async_callback(endpoint.aclose)
+    worker = HarnessWorker(env, endpoint, harness, wall_time_s=opts.harness_timeout_s,
+                           model_name=opts.model_name, max_turns=opts.max_turns,
+                           max_tokens_per_turn=opts.max_tokens_per_turn)
+    return (lambda sample: worker), {"harness": harness.name,
+                                     "harness_command": harness.command}
 
 
 async def _open_env(opts: EvalOptions):

@@ -35,6 +35,9 @@ class EvalModel:
     aclose: Callable[[], Awaitable[None]]
     # checks the model can run these tasks (a scripted model names each); raises ValueError
     check_tasks: Callable[[list[Task]], None] = lambda tasks: None
+    # a model this process runs: its engine, tokenizer and end-of-turn ids, which an
+    # external harness's endpoint serves (parity.harness); None for a URL or a script
+    served: tuple[Any, Any, list[int]] | None = None
 
 
 async def _nothing() -> None:
@@ -141,7 +144,10 @@ def open_model(model: str, *, temperature: float, tokenizer_path: str | None = N
     async def aclose() -> None:
         engine.close()
 
-    return EvalModel(str(Path(model).resolve()), policy_for, aclose)
+    eos = getattr(net.generation_config, "eos_token_id", None)
+    eos_ids = [eos] if isinstance(eos, int) else list(eos or [])
+    return EvalModel(str(Path(model).resolve()), policy_for, aclose,
+                     served=(engine, tok, eos_ids))
 
 
 def check_url(url: str) -> None:

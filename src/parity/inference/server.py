@@ -142,12 +142,28 @@ class UpdateWeightsResponse(BaseModel):
     version: int
 
 
+class CallRecorder(Protocol):
+    """Where a served call is recorded as the engine saw it (parity.harness.recording): a
+    bearer key it knows names one rollout, and is accepted besides the server's token."""
+
+    def knows(self, key: str) -> bool: ...
+
+    def record(self, key: str, prompt_ids: list[int], completion: EngineCompletion,
+               reply: dict[str, Any]) -> None: ...
+
+    def refused(self, key: str, status: int, message: str) -> None: ...
+
+
 def create_app(engine: ServedEngine, *, tokenizer: Any = None, model_name: str = "parity",
                token: str | None = None, eos_token_ids: list[int] | None = None,
-               new_receiver: Callable[[], Any] | None = None) -> FastAPI:
+               new_receiver: Callable[[], Any] | None = None,
+               recorder: CallRecorder | None = None) -> FastAPI:
     """`tokenizer` (with a chat template) enables /v1/chat/completions; `eos_token_ids` end
     every chat completion (the model's end-of-turn ids); `new_receiver` (a weights receiver
-    factory) lets /update_weights pull published versions."""
+    factory) lets /update_weights pull published versions. `recorder`: its keys are accepted
+    on the OpenAI routes, and every chat completion made with one is recorded token for
+    token (prompt ids, sampled ids, logprobs, version) before the reply leaves; a recorded
+    call must not be streamed (one whole reply is what gets recorded)."""
     from parity.weights.sync import WeightLoader
 
     loader = WeightLoader(engine, new_receiver) if new_receiver is not None else None
@@ -162,10 +178,19 @@ def create_app(engine: ServedEngine, *, tokenizer: Any = None, model_name: str =
     registry.register(_EngineCollector(engine))
 
     def authorized(creds: HTTPAuthorizationCredentials | None = Depends(bearer)) -> None:
-        if token is None:
+        if recorder is not None and creds is not None and recorder.knows(creds.credentials):
             return
-        if creds is None or not hmac.compare_digest(creds.credentials.encode(), token.encode()):
+        if token is None and recorder is None:
+            return
+        if (token is None or creds is None
+                or not hmac.compare_digest(creds.credentials.encode(), token.encode())):
             raise _HttpError(401, "missing or wrong bearer token", "authentication_error")
+
+    def recorded_key(request: Request) -> str | None:
+        if recorder is None:
+            return None
+        key = request.headers.get("authorization", "").removeprefix("Bearer ").strip()
+        return key if recorder.knows(key) else None
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # noqa: ARG001
@@ -186,18 +211,26 @@ def create_app(engine: ServedEngine, *, tokenizer: Any = None, model_name: str =
             return error(413, f"request body over {MAX_BODY_BYTES} bytes", "invalid_request_error")
         return await call_next(request)
 
+    def refusal(request: Request, status: int, message: str) -> None:
+        key = recorded_key(request)
+        if key is not None:
+            recorder.refused(key, status, message)  # type: ignore[union-attr]
+
     @app.exception_handler(_HttpError)
-    async def http_error(_: Request, exc: _HttpError) -> JSONResponse:
+    async def http_error(request: Request, exc: _HttpError) -> JSONResponse:
         headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
+        refusal(request, exc.status, str(exc))
         return error(exc.status, str(exc), exc.kind, headers)
 
     @app.exception_handler(RequestValidationError)
-    async def invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+    async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
         problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors())
+        refusal(request, 422, problems)
         return error(422, problems, "invalid_request_error")
 
     @app.exception_handler(EngineRequestError)
-    async def refused(_: Request, exc: EngineRequestError) -> JSONResponse:
+    async def refused(request: Request, exc: EngineRequestError) -> JSONResponse:
+        refusal(request, 400, str(exc))
         return error(400, str(exc), "invalid_request_error")
 
     @app.exception_handler(EngineUnavailable)
@@ -228,10 +261,14 @@ def create_app(engine: ServedEngine, *, tokenizer: Any = None, model_name: str =
 
     @app.post("/v1/chat/completions", dependencies=auth, response_model=ChatCompletion,
               response_model_exclude_none=True)
-    async def chat(req: ChatRequest) -> Any:
+    async def chat(req: ChatRequest, request: Request) -> Any:
         if renderer is None:
             raise _HttpError(400, "this server has no tokenizer with a chat template; use /generate",
                              "invalid_request_error")
+        key = recorded_key(request)
+        if key is not None and req.stream:
+            raise _HttpError(400, "this endpoint records each call whole for training: send "
+                             "it without \"stream\": true", "invalid_request_error")
         prompt_ids = await asyncio.to_thread(renderer.render, req)
         params, stop = renderer.chat_sampling(req, prompt_ids, engine.max_seq_len)
         response_id = f"chatcmpl-{uuid.uuid4().hex}"
@@ -239,8 +276,12 @@ def create_app(engine: ServedEngine, *, tokenizer: Any = None, model_name: str =
             return await stream(ChatStream(renderer, req, prompt_ids, model_name, response_id),
                                 prompt_ids, params, req.session_id, stop)
         completion = await engine.generate(prompt_ids, params, req.session_id, stop=stop)
-        return await asyncio.to_thread(renderer.response, req, prompt_ids, completion,
-                                       model_name, response_id)
+        reply = await asyncio.to_thread(renderer.response, req, prompt_ids, completion,
+                                        model_name, response_id)
+        if key is not None:
+            body = reply.model_dump(exclude_none=True) if hasattr(reply, "model_dump") else reply
+            recorder.record(key, prompt_ids, completion, body)  # type: ignore[union-attr]
+        return reply
 
     @app.post("/v1/completions", dependencies=auth, response_model=TextCompletion,
               response_model_exclude_none=True)

@@ -98,6 +98,9 @@ class SessionEnv:
     # from its environment (parity.taskenv.containers). Its backends only; None: their default.
     container_image: str | None = None
     workspace: str = WORKSPACE_MOUNT  # where the snapshot is mounted, the commands' cwd
+    # (host directory, sandbox path) pairs bound read-only: a harness rollout's model socket
+    # (parity.harness). bwrap only; other backends refuse a session that asks for one.
+    mounts: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         check_workspace_mount(self.workspace)

@@ -130,6 +130,7 @@ class BwrapSession:
         self.env_dir = env.layer  # the task's dependency layer (parity.taskenv), or None
         self.rootfs = env.rootfs  # an OCI image's root filesystem, or None: the host's
         self.workspace = env.workspace
+        self.mounts = env.mounts
         # mounted read-only at its own path; None: none built, or an image (see the top)
         self.tools_layer = tools_layer if env.rootfs is None else None
         self.snapshot = snapshot
@@ -244,6 +245,8 @@ class BwrapSession:
         if self.tools_layer is not None:
             argv += ["--ro-bind", str(self.tools_layer), str(self.tools_layer)]
             bins.append(f"{self.tools_layer}/bin")
+        for host, inside in self.mounts:
+            argv += ["--ro-bind", host, inside]
         argv += [
             "--bind", str(self.merged), self.workspace, "--chdir", self.workspace,
             "--clearenv",

@@ -108,6 +108,9 @@ class DockerBackend:
     def create(self, snapshot: Path, session_id: str, limits: Limits,
                env: SessionEnv | None = None) -> DockerSession:
         env = env or SessionEnv()
+        if env.mounts:
+            raise SandboxError(f"the {self.engine} backend binds no host directory into a "
+                               "session (a harness rollout's model socket): use bwrap")
         if env.layer is not None or env.rootfs is not None:
             # a layer is a venv of the host's /usr/bin/python3, not the image's; an unpacked
             # OCI image is a root filesystem, not an image this engine knows. Their container

@@ -84,4 +84,7 @@ class LocalBackend:
 
     def create(self, snapshot: Path, session_id: str, limits: Limits,
                env: SessionEnv | None = None) -> LocalSession:
+        if env is not None and env.mounts:
+            raise SandboxError("the local backend binds no host directory into a session (a "
+                               "harness rollout's model socket): use bwrap")
         return LocalSession(snapshot, session_id, limits, self.base_dir, env)

@@ -45,71 +45,85 @@ def uv_binary() -> str | None:
         return shutil.which("uv")
 
 
-def layer_key(python: str = SYSTEM_PYTHON) -> str:
+def layer_key(python: str = SYSTEM_PYTHON, packages: tuple[str, ...] = PACKAGES,
+              plugin: bool = True) -> str:
     """What the layer's content depends on: the interpreter (its resolved file and size, so
     a Debian point release rebuilds), the package pins and the plugin's source."""
     real = os.path.realpath(python)
     st = os.stat(real)
     h = hashlib.sha256()
     h.update(f"{real}\0{st.st_size}\0{st.st_mtime_ns}\0".encode())
-    h.update("\0".join(PACKAGES).encode())
-    h.update(PLUGIN_SOURCE.read_bytes())
+    h.update("\0".join(packages).encode())
+    if plugin:
+        h.update(PLUGIN_SOURCE.read_bytes())
     return h.hexdigest()[:16]
 
 
 def tools_layer(python: str = SYSTEM_PYTHON, base: Path | None = None) -> Path:
     """The layer's directory, built first if missing. SandboxError when it cannot be."""
+    return python_layer(base or cache_dir() / "tools", PACKAGES, python, plugin=True,
+                        what="the sandbox's tools layer (pytest and ruff for sessions and "
+                             "grading)")
+
+
+def python_layer(base: Path, packages: tuple[str, ...], python: str = SYSTEM_PYTHON, *,
+                 plugin: bool = False, what: str = "a sandbox layer") -> Path:
+    """A venv on the sandbox's system Python holding `packages` (and, for the tools layer,
+    the report plugin), built once into `base/<key>`: the tools layer, and a harness's own
+    packages (parity.harness.layer). SandboxError when it cannot be built."""
     if not os.path.exists(python):
         raise SandboxError(f"{python} is missing: the sandbox's tools need the system Python "
                            "(apt-get install python3)")
-    base = (base or cache_dir() / "tools").resolve()
+    base = base.resolve()
     try:
         base.mkdir(parents=True, exist_ok=True)
-        root = base / layer_key(python)
+        root = base / layer_key(python, packages, plugin)
         if (root / MARKER).exists():
             return root
         with open(base / f"{root.name}.lock", "w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)  # another process may be building it right now
             if not (root / MARKER).exists():
-                _build(root, python)
+                _build(root, python, packages, plugin, what)
     except OSError as e:
-        raise SandboxError(f"cannot build the sandbox's tools layer in {base}: {e} "
+        raise SandboxError(f"cannot build {what} in {base}: {e} "
                            "(set PARITY_CACHE to a writable directory)") from e
     return root
 
 
-def _build(root: Path, python: str) -> None:
+def _build(root: Path, python: str, packages: tuple[str, ...], plugin: bool,
+           layer: str) -> None:
     uv = uv_binary()
     if uv is None:
-        raise SandboxError("cannot build the sandbox's tools layer: `uv` is not installed "
-                           "(pip install uv)")
+        raise SandboxError(f"cannot build {layer}: `uv` is not installed (pip install uv)")
     shutil.rmtree(root, ignore_errors=True)  # an interrupted build
-    log.info("building the sandbox tools layer %s (%s)", root, ", ".join(PACKAGES))
+    log.info("building %s in %s (%s)", layer, root, ", ".join(packages))
     # the host's network settings as pip has them (package_index): the build only, never a
     # session, whose environment is process.clean_env()
     settings = uv_settings()
-    what = "cannot build the sandbox's tools layer (pytest and ruff for sessions and grading)"
+    what = f"cannot build {layer}"
     try:
         run_uv([uv, "venv", "--quiet", "--no-project", "--python", python, str(root)],
                settings, what=what, packages="a venv", timeout_s=BUILD_TIMEOUT_S)
         install = [uv, "pip", "install", "--quiet", "--python", str(root / "bin" / "python"),
-                   *settings.flags, *PACKAGES]
+                   *settings.flags, *packages]
         try:
-            run_uv(install, settings, what=what, packages=" ".join(PACKAGES),
+            run_uv(install, settings, what=what, packages=" ".join(packages),
                    timeout_s=BUILD_TIMEOUT_S)
         except PackageIndexError as online:
             try:  # no index reachable: uv's cache may hold the wheels
                 run_uv([*install, "--offline"], settings, what=what,
-                       packages=" ".join(PACKAGES), timeout_s=BUILD_TIMEOUT_S)
+                       packages=" ".join(packages), timeout_s=BUILD_TIMEOUT_S)
             except PackageIndexError:
                 raise online from None
     except PackageIndexError as e:
         shutil.rmtree(root, ignore_errors=True)
         raise SandboxError(str(e)) from None
-    plugins = root / "plugins"
-    plugins.mkdir()
-    shutil.copyfile(PLUGIN_SOURCE, plugins / PLUGIN_SOURCE.name)
-    for path in (root, plugins, plugins / PLUGIN_SOURCE.name):
-        os.chmod(path, 0o755 if path.is_dir() else 0o644)
-    (root / MARKER).write_text(" ".join(PACKAGES) + "\n")
+    if plugin:
+        plugins = root / "plugins"
+        plugins.mkdir()
+        shutil.copyfile(PLUGIN_SOURCE, plugins / PLUGIN_SOURCE.name)
+        for path in (plugins, plugins / PLUGIN_SOURCE.name):
+            os.chmod(path, 0o755 if path.is_dir() else 0o644)
+    os.chmod(root, 0o755)
+    (root / MARKER).write_text(" ".join(packages) + "\n")
 

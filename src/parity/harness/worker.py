@@ -1,0 +1,179 @@
+"""One rollout of an external harness: the task's sandbox session, the harness inside it
+with this rollout's key, the calls it made, the grade of what it left.
+
+What runs where, and why: the harness process runs *inside* the task's sandbox (bwrap: its
+own user, pid and network namespaces, the workspace the only writable host path), so every
+command it runs for the model is sandboxed as Parity's own tools are, and neither it nor
+they reach anything outside. The one way out is the model: forward.py listens on
+127.0.0.1:PORT in the sandbox's own network namespace and forwards to the endpoint's Unix
+socket, bound read-only (endpoint.py). The key it holds opens only its own recording, and
+only while it runs.
+
+How a rollout ends (`Trajectory.finish_reason`, `failure`, `finish_detail`): the harness
+exits 0 having called the model -> graded ("submitted"); it exits otherwise ("error",
+"other": its exit code and last output), runs past its time ("wall_time", "timeout"), never
+calls the model, or has every call refused ("error", "other", saying which): reward 0,
+nothing graded. The run goes on in every case.
+"""
+
+from __future__ import annotations
+
+import base64
+import shlex
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from parity.harness.endpoint import MOUNT, SOCKET, HarnessEndpoint
+from parity.harness.recording import RecordedCall, stitch, stitched_share
+from parity.types import HarnessRun, Task, ToolCall, Trajectory, Turn
+
+PORT = 18080  # inside the sandbox's own network namespace: no other rollout shares it
+TASK_FILE = "/tmp/parity-task.md"
+MAX_STATEMENT_BYTES = 64 << 10
+# The harnesses Parity ships: name -> (packages of its layer, command). `{layer}`: the layer's
+# directory, mounted read-only at the same path; `{mount}`: the endpoint's directory.
+RECIPES: dict[str, tuple[tuple[str, ...], str]] = {
+    "minimal": (("openai==3.63.0",), "{layer}/bin/python {mount}/recipes/minimal.py"),
+}
+
+
+@dataclass(frozen=True)
+class Harness:
+    """A harness as a rollout runs it: the shell command, and the layer it needs mounted."""
+
+    name: str
+    command: str
+    layer: Path | None = None
+
+    @property
+    def mounts(self) -> tuple[tuple[str, str], ...]:
+        return ((str(self.layer), str(self.layer)),) if self.layer is not None else ()
+
+
+def resolve_harness(spec: str) -> Harness:
+    """A recipe's name (RECIPES), its layer built once, or any shell command run as it is
+    inside the sandbox (with the programs the sandbox has). ValueError for an empty one."""
+    from parity.sandbox.tools_layer import python_layer
+    from parity.sandbox.workspace import cache_dir
+
+    spec = spec.strip()
+    if not spec:
+        raise ValueError("--harness: give a recipe's name (" + ", ".join(RECIPES)
+                         + ") or a command")
+    if spec in RECIPES:
+        packages, command = RECIPES[spec]
+        layer = python_layer(cache_dir() / "harness", packages,
+                             what=f"the {spec} harness's layer ({', '.join(packages)})")
+        return Harness(spec, command.format(layer=layer, mount=MOUNT), layer)
+    return Harness(spec.split()[0], spec)
+
+
+class HarnessWorker:
+    """`run(task)` -> a graded Trajectory, as parity.evaluation.runner's workers do."""
+
+    def __init__(self, env: Any, endpoint: HarnessEndpoint, harness: Harness, *,
+                 wall_time_s: float = 600.0, model_name: str = "parity",
+                 max_turns: int = 8, max_tokens_per_turn: int = 256,
+                 temperature: float = 0.0) -> None:
+        backend = getattr(getattr(env, "backend", None), "name", None)
+        if backend != "bwrap":
+            raise ValueError(f"a harness runs inside the task's sandbox, which needs the "
+                             f"bwrap backend (this environment's: {backend})")
+        self.env, self.endpoint, self.harness = env, endpoint, harness
+        self.wall_time_s, self.model_name = wall_time_s, model_name
+        self.max_turns, self.max_tokens_per_turn = max_turns, max_tokens_per_turn
+        self.temperature = temperature
+
+    def script(self, key: str, statement: str) -> str:
+        """The command the sandbox runs: the forwarder, then the harness with its settings."""
+        body = statement.encode()[:MAX_STATEMENT_BYTES]
+        ready = "/tmp/.parity-forward-ready"
+        env = {"OPENAI_BASE_URL": f"http://127.0.0.1:{PORT}/v1",
+               "OPENAI_API_BASE": f"http://127.0.0.1:{PORT}/v1", "OPENAI_API_KEY": key,
+               "PARITY_MODEL": self.model_name, "PARITY_TASK_FILE": TASK_FILE,
+               "PARITY_MAX_TURNS": str(self.max_turns),
+               "PARITY_MAX_TOKENS": str(self.max_tokens_per_turn),
+               "PARITY_TEMPERATURE": f"{self.temperature:g}"}
+        exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
+        return "\n".join([
+            f"/usr/bin/python3 {MOUNT}/forward.py {PORT} {MOUNT}/{SOCKET} {ready} "
+            ">/dev/null 2>&1 </dev/null &",
+            "parity_forwarder=$!",
+            f"for _ in $(seq 400); do [ -e {ready} ] && break; sleep 0.025; done",
+            f"printf %s {base64.b64encode(body).decode()} | base64 -d > {TASK_FILE}",
+            f"export {exports}",
+            f"( {self.harness.command}\n)",
+            "parity_status=$?",
+            "kill $parity_forwarder 2>/dev/null",
+            "exit $parity_status",
+        ])
+
+    async def run(self, task: Task, group_id: str = "") -> Trajectory:
+        start = time.monotonic()
+        traj = Trajectory(id=f"traj_{uuid.uuid4().hex[:12]}", task_id=task.id,
+                          group_id=group_id)
+        recorder = self.endpoint.recorder
+        rec = recorder.open()
+        info = await self.env.create_session(
+            task, mounts=self.endpoint.mounts + self.harness.mounts)
+        traj.session_id = info.session_id
+        try:
+            sandbox = self.env._get(info.session_id).sandbox
+            result = await sandbox.aexec(self.script(rec.key, task.problem_statement),
+                                         timeout_s=self.wall_time_s)
+            rec = recorder.close(rec.key)  # a late call from a straggler is refused now
+            self._record(traj, rec.calls, result, len(rec.refusals))
+            if result.timed_out:
+                traj.finish_reason, traj.failure = "wall_time", "timeout"
+                traj.finish_detail = f"the harness ran past {self.wall_time_s:g} s"
+            elif result.exit_code != 0:
+                traj.finish_reason, traj.failure = "error", "other"
+                traj.finish_detail = (f"the harness exited with code {result.exit_code}: "
+                                      + _tail(result.output, 5))
+            elif not rec.calls:
+                traj.finish_reason, traj.failure = "error", "other"
+                traj.finish_detail = (
+                    "the harness never called the model" if not rec.refusals else
+                    f"every model call was refused ({len(rec.refusals)}; the first: "
+                    f"{rec.refusals[0][0]} {rec.refusals[0][1]})")
+            else:
+                traj.finish_reason = "submitted"
+                traj.grade = await self.env.grade(info.session_id, task)
+                traj.reward = traj.grade.reward
+                traj.reward_terms = {"reward/grader": traj.grade.reward}
+            if traj.reward is None:
+                traj.reward, traj.reward_terms = 0.0, {"reward/grader": 0.0}
+        finally:
+            if recorder.knows(rec.key):
+                recorder.close(rec.key)
+            await self.env.close_session(info.session_id)
+        traj.wall_s = time.monotonic() - start
+        return traj
+
+    def _record(self, traj: Trajectory, calls: list[RecordedCall], result: Any,
+                refused: int) -> None:
+        segments = stitch(calls)
+        if segments:
+            first = segments[0]
+            traj.token_ids, traj.loss_mask = first.token_ids, first.loss_mask
+            traj.logprobs, traj.versions = first.logprobs, first.versions
+            traj.prompt_len = len(calls[0].prompt_ids)
+        for call in calls:
+            traj.turns.append(Turn(
+                start=len(call.prompt_ids), num_tokens=len(call.completion_ids),
+                version=call.version, finish_reason=call.finish_reason, text=call.content,
+                tool_calls=[ToolCall(id=c.get("id") or f"call_{uuid.uuid4().hex[:12]}",
+                                     name=(c.get("function") or {}).get("name", ""),
+                                     arguments=(c.get("function") or {}).get("arguments", "{}"))
+                            for c in call.tool_calls]))
+        traj.harness = HarnessRun(
+            command=self.harness.command, exit_code=result.exit_code, calls=len(calls),
+            refused=refused, stitched_share=stitched_share(segments),
+            more_segments=segments[1:], output_tail=_tail(result.output, 20))
+
+
+def _tail(text: str, lines: int) -> str:
+    return "\n".join(text.rstrip().splitlines()[-lines:])
