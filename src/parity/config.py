@@ -217,6 +217,11 @@ class OrchestratorSection(OrchestratorConfig):
     max_turns: int = Field(4, ge=1)
     max_tokens_per_turn: int = Field(128, ge=1)
     shaping: ShapingConfig = Field(default_factory=ShapingConfig)
+    # The agent of every rollout and evaluation: None, Parity's own loop; else an external
+    # harness (a recipe's name, "minimal" or "mini-swe-agent", or a shell command) run inside
+    # each task's sandbox against this run's engine, every call recorded (docs/harness.md)
+    harness: str | None = None
+    harness_timeout_s: float = Field(600.0, gt=0)  # one harness rollout's wall time
     checkpoint_every_steps: int = Field(1, ge=1)  # what `--resume` continues from
     # checkpoints that keep their optimizer state (what `--resume` reads: 2/3 of one, 1.1 of
     # SmolLM2-135M's 1.6 GB); older ones keep their weights only (the dashboard's per-version
@@ -288,6 +293,22 @@ class ParityConfig(Section):
     observe: ObserveConfig = Field(default_factory=ObserveConfig)
     ray: RaySection = Field(default_factory=RaySection)
     env_server: EnvServerConfig = Field(default_factory=EnvServerConfig)
+
+    @model_validator(mode="after")
+    def _harness_runs_here(self) -> ParityConfig:
+        if self.orchestrator.harness is None:
+            return self
+        where = []
+        if self.engines.kind != "builtin" or self.engines.placement != "inprocess" \
+                or self.engines.urls:
+            where.append('engines: kind = "builtin", placement = "inprocess"')
+        if self.envs.mode != "inprocess" or self.envs.env.backend not in ("auto", "bwrap"):
+            where.append('envs: mode = "inprocess", envs.env.backend = "bwrap"')
+        if where:
+            raise ValueError("orchestrator.harness runs the harness inside this process's "
+                             "sandboxes against this process's engine: set "
+                             + "; ".join(where))
+        return self
 
     @model_validator(mode="after")
     def _engineer_runs_visible_tests(self) -> ParityConfig:

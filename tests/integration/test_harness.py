@@ -136,6 +136,29 @@ async def test_minimal_harness_fixes_a_task_and_every_token_is_the_engines(
     assert "patch -p1" in json.loads(traj.turns[0].tool_calls[0].arguments)["command"]
 
 
+async def test_mini_swe_agent_from_pypi_unchanged_is_a_rollout(env_config, tokenizer):
+    """mini-swe-agent as published (its `mini` command, its default config, litellm's OpenAI
+    provider), given only settings: two bash calls in its tool format fix the task, the
+    second one its own way of ending; one segment holds both calls."""
+    why = pypi_unreachable("https://pypi.org/simple/mini-swe-agent/")
+    if why:
+        pytest.skip(why)
+    spec, _ = _task()
+    end = '<tool_call>' + json.dumps({"name": "bash", "arguments": {
+        "command": "echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT"}}) + '</tool_call>'
+    traj, engine, _ = await _run(env_config, tokenizer,
+                                 ["I will apply the fix.\n" + _fix_call(spec.gold_patch),
+                                  "Done.\n" + end],
+                                 resolve_harness("mini-swe-agent"), max_tokens_per_turn=4096,
+                                 wall_time_s=300.0)
+    assert traj.finish_reason == "submitted" and traj.reward == 1.0, (traj.finish_detail,
+                                                                      traj.harness)
+    assert traj.harness.calls == 2 and traj.harness.stitched_share == 1.0
+    sampled = [t for t, m in zip(traj.token_ids, traj.loss_mask, strict=True) if m]
+    assert sampled == engine.sampled[0] + engine.sampled[1]
+    assert "mini-swe-agent" in traj.harness.output_tail
+
+
 @pytest.mark.parametrize("command, reason, detail", [
     ("echo boom >&2; exit 3", "error", "exited with code 3: boom"),
     ("sleep 60", "wall_time", "ran past 3 s"),

@@ -249,3 +249,33 @@ def test_engines_and_envs_out_of_process(tmp_path, tiny_model, user_tasks, engin
     if engines == "process":  # published once through the transport, pulled by both engines
         assert all(row["weights/publish_s"] > 0 for row in rows)
         assert len(list((out / "logs").glob("engine-*.log"))) == 2
+
+
+def test_train_through_an_external_harness(tmp_path, tiny_model, user_tasks):
+    """orchestrator.harness = "minimal": every rollout and both evaluations run the shipped
+    harness inside the sandbox against the run's engine; RL trains on what was recorded."""
+    from tests.conftest import pypi_unreachable
+
+    why = pypi_unreachable("https://pypi.org/simple/openai/")
+    if why:
+        pytest.skip(why)
+    out = tmp_path / "run"
+    cfg = write_config(tmp_path / "run.toml", tiny_model, user_tasks, out, steps=2)
+    r = run("train", str(cfg), 'orchestrator.harness="minimal"', "orchestrator.harness_timeout_s=120")
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert "the minimal harness" in r.stdout + r.stderr
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["rl_steps"] == 2 and set(summary["evals"]) == {"before", "after"}
+    trained = [json.loads(x) for x in (out / "buffer" / "trajectories.jsonl").read_text().splitlines()]
+    assert trained and all(t["harness"] and t["harness"]["calls"] >= 1 for t in trained)
+    for t in trained:  # loss on the sampled ids of the first segment's calls, and only them
+        first = len(t["turns"]) - sum(seg["calls"] for seg in t["harness"]["more_segments"])
+        assert sum(t["loss_mask"]) == sum(turn["num_tokens"] for turn in t["turns"][:first]) > 0
+        assert len(t["token_ids"]) == len(t["loss_mask"]) == len(t["logprobs"])
+        assert all(v == -1 for v, m in zip(t["versions"], t["loss_mask"], strict=True) if not m)
+    evals = [json.loads(x) for x in
+             (out / "eval" / "before-eval.trajectories.jsonl").read_text().splitlines()]
+    assert evals and all(t["harness"] for t in evals)
+    # a harness where the run cannot place it is a config error, one line
+    r = run("train", str(cfg), 'orchestrator.harness="minimal"', 'envs.mode="processes"')
+    assert r.returncode == 2 and "orchestrator.harness" in r.stderr and "Traceback" not in r.stderr

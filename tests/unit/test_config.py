@@ -157,7 +157,7 @@ def test_each_component_has_one_config_model_and_the_tree_nests_it():
     own = set(OrchestratorConfig.model_fields)
     assert set(type(cfg.orchestrator).model_fields) - own == {
         "partial_credit", "max_turns", "max_tokens_per_turn", "shaping", "checkpoint_every_steps",
-        "keep_resumable"}
+        "keep_resumable", "harness", "harness_timeout_s"}
     with pytest.raises(ConfigError, match="model.tiny.kind"):
         load_config(None, ["model.tiny.kind=sparse"])
 

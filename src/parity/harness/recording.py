@@ -28,6 +28,8 @@ class RecordedCall(Record):
     logprobs: list[float]
     version: int
     finish_reason: str
+    generate_s: float = 0.0  # the engine's time on it, queueing included
+    cached_prompt_tokens: int = 0
     content: str = ""  # what the harness received: the reply's text
     tool_calls: list[dict[str, Any]] = []  # and its tool calls, OpenAI-shaped
 
@@ -69,6 +71,9 @@ class HarnessRecorder:
                             completion_ids=list(completion.token_ids),
                             logprobs=list(completion.logprobs), version=completion.version,
                             finish_reason=str(completion.finish_reason),
+                            generate_s=float(getattr(completion, "total_s", 0.0) or 0.0),
+                            cached_prompt_tokens=int(
+                                getattr(completion, "cached_prompt_tokens", 0) or 0),
                             content=message.get("content") or "",
                             tool_calls=list(message.get("tool_calls") or []))
         with self._lock:

@@ -37,6 +37,18 @@ MAX_STATEMENT_BYTES = 64 << 10
 # directory, mounted read-only at the same path; `{mount}`: the endpoint's directory.
 RECIPES: dict[str, tuple[tuple[str, ...], str]] = {
     "minimal": (("openai==3.63.0",), "{layer}/bin/python {mount}/recipes/minimal.py"),
+    # the PyPI package as published, its own `mini` command and default config; only its
+    # settings are given (the model through litellm's OpenAI provider at this endpoint, no
+    # cost tracking, no first-run setup or confirmation prompts, the rollout's limits)
+    "mini-swe-agent": (("mini-swe-agent==2.4.6",), " ".join([
+        "MSWEA_CONFIGURED=true MSWEA_COST_TRACKING=ignore_errors",
+        "LITELLM_LOCAL_MODEL_COST_MAP=True HOME=/tmp",
+        "{layer}/bin/mini --yolo --exit-immediately --model \"openai/$PARITY_MODEL\"",
+        "--task \"$(cat \"$PARITY_TASK_FILE\")\" --output /tmp/mini.traj.json",
+        "-c mini.yaml -c \"model.model_kwargs.api_base=$OPENAI_BASE_URL\"",
+        "-c \"model.model_kwargs.temperature=$PARITY_TEMPERATURE\"",
+        "-c \"model.model_kwargs.max_tokens=$PARITY_MAX_TOKENS\"",
+        "-c \"agent.step_limit=$PARITY_MAX_TURNS\" -c agent.cost_limit=0"])),
 }
 
 
@@ -141,6 +153,7 @@ class HarnessWorker:
                     f"{rec.refusals[0][0]} {rec.refusals[0][1]})")
             else:
                 traj.finish_reason = "submitted"
+                traj.wall_s = time.monotonic() - start  # the agent's part, as a loop's is
                 traj.grade = await self.env.grade(info.session_id, task)
                 traj.reward = traj.grade.reward
                 traj.reward_terms = {"reward/grader": traj.grade.reward}
@@ -150,7 +163,7 @@ class HarnessWorker:
             if recorder.knows(rec.key):
                 recorder.close(rec.key)
             await self.env.close_session(info.session_id)
-        traj.wall_s = time.monotonic() - start
+        traj.wall_s = traj.wall_s or time.monotonic() - start
         return traj
 
     def _record(self, traj: Trajectory, calls: list[RecordedCall], result: Any,
@@ -165,6 +178,7 @@ class HarnessWorker:
             traj.turns.append(Turn(
                 start=len(call.prompt_ids), num_tokens=len(call.completion_ids),
                 version=call.version, finish_reason=call.finish_reason, text=call.content,
+                generate_s=call.generate_s, cached_prompt_tokens=call.cached_prompt_tokens,
                 tool_calls=[ToolCall(id=c.get("id") or f"call_{uuid.uuid4().hex[:12]}",
                                      name=(c.get("function") or {}).get("name", ""),
                                      arguments=(c.get("function") or {}).get("arguments", "{}"))
@@ -177,3 +191,70 @@ class HarnessWorker:
 
 def _tail(text: str, lines: int) -> str:
     return "\n".join(text.rstrip().splitlines()[-lines:])
+
+
+class HarnessPool:
+    """One harness for a whole run (`orchestrator.harness`): an endpoint over each engine
+    the run meters apart (RL's rollouts, the evaluations, the learning curve), and workers
+    that sample at a temperature. `aclose` stops the endpoints, never the engines."""
+
+    def __init__(self, env: Any, harness: Harness, by_engine: dict[int, Any],
+                 endpoints: list[HarnessEndpoint]) -> None:
+        self.env, self.harness = env, harness
+        self.by_engine, self.endpoints = by_engine, endpoints
+
+    @classmethod
+    async def open(cls, env: Any, spec: str, tokenizer: Any, model_dir: Any,
+                   engines: list[Any], *, timeout_s: float, max_turns: int,
+                   max_tokens_per_turn: int, model_name: str = "parity") -> HarnessPool:
+        harness = resolve_harness(spec)
+        eos = end_of_turn_ids(model_dir, tokenizer)
+        by_engine: dict[int, Any] = {}
+        endpoints: list[HarnessEndpoint] = []
+        try:
+            for engine in engines:
+                endpoint = await HarnessEndpoint(engine, tokenizer, model_name=model_name,
+                                                 eos_token_ids=eos).start()
+                endpoints.append(endpoint)
+                by_engine[id(engine)] = _Workers(env, endpoint, harness, timeout_s,
+                                                 model_name, max_turns, max_tokens_per_turn)
+        except BaseException:
+            for endpoint in endpoints:
+                await endpoint.aclose()
+            raise
+        return cls(env, harness, by_engine, endpoints)
+
+    async def aclose(self) -> None:
+        for endpoint in self.endpoints:
+            await endpoint.aclose()
+
+
+@dataclass
+class _Workers:
+    env: Any
+    endpoint: HarnessEndpoint
+    harness: Harness
+    timeout_s: float
+    model_name: str
+    max_turns: int
+    max_tokens_per_turn: int
+
+    def worker(self, temperature: float) -> HarnessWorker:
+        return HarnessWorker(self.env, self.endpoint, self.harness, wall_time_s=self.timeout_s,
+                             model_name=self.model_name, max_turns=self.max_turns,
+                             max_tokens_per_turn=self.max_tokens_per_turn,
+                             temperature=temperature)
+
+
+def end_of_turn_ids(model_dir: Any, tokenizer: Any) -> list[int]:
+    """The ids that end a chat reply: the model's generation config's, else its tokenizer's
+    end-of-sequence id."""
+    try:
+        from transformers import GenerationConfig
+
+        eos = GenerationConfig.from_pretrained(str(model_dir)).eos_token_id
+    except (OSError, ValueError):
+        eos = None
+    if eos is None:
+        eos = getattr(tokenizer, "eos_token_id", None)
+    return [eos] if isinstance(eos, int) else list(eos or [])

@@ -181,7 +181,7 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
     o = cfg.orchestrator
     tokenizer = load_tokenizer(model_dir)
     ray_started = _start_ray_if_needed(cfg)
-    engines = env = learner = metrics = None
+    engines = env = learner = metrics = harness_pool = None
     try:
         with timing.stage("startup"):  # engines, environments, the trainer
             metrics = open_metrics(run.path, cfg.observe, cfg.model_dump(mode="json"))
@@ -195,8 +195,12 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
         limits = AgentLimits.of(o, max_total_tokens=min(
             engine_context or cfg.train.micro_batch_tokens, cfg.train.micro_batch_tokens))
 
+        harnesses: dict[int, Any] = {}  # engine -> its endpoint (orchestrator.harness)
+
         def worker(temperature: float, seed: int | None = None,
-                   engine: Any = None) -> RolloutWorker:
+                   engine: Any = None) -> Any:
+            if o.harness is not None:
+                return harnesses[id(engine or engines.engine)].worker(temperature)
             sampling = SamplingParams(temperature=temperature, seed=seed)
             return RolloutWorker(env, lambda: TokenPolicy(engine or engines.engine, tokenizer,
                                                           sampling,
@@ -207,6 +211,17 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
         # each metered (parity.rollout.stats): engine/busy_frac, and the tokens each computed
         rl_engine = MeteredEngine(engines.engine)
         eval_engine, curve_engine = MeteredEngine(engines.engine), MeteredEngine(engines.engine)
+        if o.harness is not None:  # an endpoint over each, so that each stays metered
+            from parity.harness.worker import HarnessPool
+
+            pool = await HarnessPool.open(env, o.harness, tokenizer, model_dir,
+                                          [rl_engine, eval_engine, curve_engine, engines.engine],
+                                          timeout_s=o.harness_timeout_s,
+                                          max_turns=o.max_turns,
+                                          max_tokens_per_turn=o.max_tokens_per_turn)
+            harness_pool = pool
+            harnesses.update(pool.by_engine)
+            print(f"agent: the {pool.harness.name} harness ({pool.harness.command})")
 
         def eval_worker(sample) -> RolloutWorker:  # greedy with k = 1, else sampled per seed
             if cfg.eval.k == 1:
@@ -315,6 +330,8 @@ async def _rl(cfg: ParityConfig, run: RunDir, state: dict, sets, model_dir: Path
     finally:
         if metrics is not None:
             metrics.close()
+        if harness_pool is not None:
+            await harness_pool.aclose()
         if env is not None:
             await env.aclose()
         if engines is not None:
