@@ -467,3 +467,37 @@ def test_a_group_that_all_solved_and_differs_only_in_shaping_trains_on_nothing()
     trainer = Trainer(tiny_model(), TrainConfig(device="cpu", lr=1e-2, mixed_precision="off"))
     m = trainer.train_step(trajs)
     assert m["advantages/abs_mean"] == 0.0 and m["advantages/zero_variance_frac"] == 1.0
+
+
+def test_a_harness_rollouts_later_segments_are_trained_with_its_advantage():
+    """A harness that rewrote its history leaves its rollout in segments (parity.harness):
+    the first in the trajectory's own fields, the rest in harness.more_segments. Each is a
+    sequence of its own under the rollout's advantage; the advantages stay the rollouts'."""
+    from parity.types import HarnessRun, TokenSegment
+
+    trajs = make_trajectories(4, group_size=4)
+    rest = make_trajectories(4, group_size=4, seed=5)  # token content for the later segments
+    for t, extra in zip(trajs, rest, strict=True):
+        t.harness = HarnessRun(command="h", exit_code=0, calls=2, refused=0, stitched_share=0.0,
+                               more_segments=[TokenSegment(
+                                   token_ids=extra.token_ids, loss_mask=extra.loss_mask,
+                                   logprobs=extra.logprobs, versions=extra.versions, calls=1)])
+    plain = [t.model_copy(update={"harness": None}) for t in trajs]
+    cfg = TrainConfig(lr=3e-3, device="cpu", mixed_precision="off")
+    seg_trainer, plain_trainer = Trainer(tiny_model(), cfg), Trainer(tiny_model(), cfg)
+    seg_rows = [seg_trainer.compute_logprobs([r])[0] for r in rest]
+    before = [sum(r) for r in seg_rows]
+    m = seg_trainer.train_step(trajs)
+    p = plain_trainer.train_step(plain)
+    assert m["train/harness_segments"] == 4 and "train/harness_segments" not in p
+    alone = Trainer(tiny_model(), cfg).train_step(rest)  # the later segments' tokens
+    assert m["train/step_tokens"] == p["train/step_tokens"] + alone["train/step_tokens"]
+    assert m["reward/mean"] == p["reward/mean"]  # the rollouts', not the segments'
+    # the later segments moved with their rollout's advantage
+    mean = sum(t.reward for t in trajs) / 4
+    after = [sum(seg_trainer.compute_logprobs([r])[0]) for r in rest]
+    for t, b, a in zip(trajs, before, after, strict=True):
+        if t.reward > mean:
+            assert a > b, t.id
+        elif t.reward < mean:
+            assert a < b, t.id

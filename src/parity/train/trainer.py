@@ -200,6 +200,21 @@ def logits_only_at(model: torch.nn.Module, keep_RL: torch.Tensor):
         handle.remove()
 
 
+def with_segments(trajectories: Sequence[Trajectory]) -> tuple[list[Trajectory], list[int]]:
+    """The trajectories, then one more for each token segment a harness's rollout holds past
+    its first (Trajectory.harness.more_segments: it rewrote its history, so the rest cannot
+    extend one sequence), each with its rollout's reward; and for each, its rollout's index."""
+    out, parent = list(trajectories), list(range(len(trajectories)))
+    for i, t in enumerate(trajectories):
+        for k, seg in enumerate(t.harness.more_segments if t.harness is not None else []):
+            out.append(t.model_copy(update={
+                "id": f"{t.id}/segment{k + 1}", "token_ids": seg.token_ids,
+                "loss_mask": seg.loss_mask, "logprobs": seg.logprobs, "versions": seg.versions,
+                "harness": None}))
+            parent.append(i)
+    return out, parent
+
+
 def sequences_from_trajectories(trajectories: Sequence[Trajectory],
                                 old_logprobs: Sequence[Sequence[float]] | None = None,
                                 max_tokens: int | None = None) -> list[TokenSequence]:
@@ -429,6 +444,17 @@ class Trainer:
         adv = correctness_first_advantages([t.verdict for t in trajectories],
                                            [t.shaping for t in trajectories], groups,
                                            self.cfg.advantage)
+        rewarded = trajectories
+        # a harness's rollout that rewrote its history holds more token segments: each is a
+        # sequence of its own with the rollout's advantage, in its group (its own old
+        # logprobs below); advantages are the rollouts', computed above
+        trajectories, parent = with_segments(trajectories)
+        if len(trajectories) > len(rewarded):
+            if old_logprobs is not None:
+                raise ValueError("old_logprobs are per rollout; a batch with harness segments "
+                                 "computes its own")
+            groups = [groups[i] for i in parent]
+        advantages_B = adv.advantages_B[torch.as_tensor(parent, dtype=torch.long)]
         cfg = self.cfg
         steps = cfg.ppo_epochs * cfg.minibatches
         if steps > 1 and old_logprobs is None:
@@ -438,7 +464,7 @@ class Trainer:
         for epoch, minibatches in enumerate(parts):
             for index in minibatches:
                 rows.append(self._policy_step(
-                    [trajectories[i] for i in index], adv.advantages_B[index],
+                    [trajectories[i] for i in index], advantages_B[index],
                     None if old_logprobs is None else [old_logprobs[i] for i in index],
                     [groups[i] for i in index]))
                 rows[-1]["epoch"] = float(epoch)
@@ -457,7 +483,9 @@ class Trainer:
         # the mean over the batch's minibatch steps)
         metrics["train/step_tokens"] = float(sum(r["train/tokens"] for r in rows))
         metrics.update(adv.metrics())
-        rewards = [float(t.reward) for t in trajectories]  # type: ignore[arg-type]
+        if len(trajectories) > len(rewarded):
+            metrics["train/harness_segments"] = float(len(trajectories) - len(rewarded))
+        rewards = [float(t.reward) for t in rewarded]  # type: ignore[arg-type]
         rewards_t = torch.tensor(rewards)
         metrics["reward/mean"] = float(rewards_t.mean())
         metrics["reward/std"] = float(rewards_t.std()) if len(rewards) > 1 else 0.0
