@@ -202,3 +202,34 @@ async def test_the_sandbox_reaches_the_model_and_nothing_else(env_config, tokeni
     assert "own 200" in tail and "other 401" in tail, tail
     assert "outside reachable" not in tail and "outside OSError" in tail.replace(
         "ConnectionRefusedError", "OSError").replace("TimeoutError", "OSError"), tail
+
+
+@pytest.mark.parametrize("recipe", ["minimal", "mini-swe-agent"])
+async def test_demonstrations_through_a_harness(env_config, tokenizer, recipe):
+    """The scripted engineer behind the endpoint, speaking the harness's bash tool: it runs
+    the failing test, greps with ripgrep, edits with a Python program, reruns, and ends the
+    harness's own way; graded 1, one stitched segment, every reply the engineer's."""
+    from parity.harness.demos import harness_demos
+    from parity.harness.worker import end_of_turn_ids
+    from parity.models.pretrained import resolve_model
+    from parity.tasks.schema import with_tests_visible
+
+    why = pypi_unreachable("https://pypi.org/simple/openai/")
+    if why:
+        pytest.skip(why)
+    specs = [s for s in bundled_specs(kata=True) if s.family in ("invert_if", "swap_args")][:2]
+    env = LocalEnv(env_config.model_copy(update={"backend": "bwrap"}))
+    try:
+        kept, failed = await harness_demos(
+            [with_tests_visible(s) for s in specs], env, tokenizer, resolve_harness(recipe),
+            eos_token_ids=end_of_turn_ids(resolve_model("smollm2-135m"), tokenizer))
+    finally:
+        await env.aclose()
+    assert failed == 0 and len(kept) == 2
+    for t in kept:
+        commands = [json.loads(turn.tool_calls[0].arguments)["command"]
+                    for turn in t.turns if turn.tool_calls]
+        assert commands[0].startswith("python -m pytest") and commands[1].startswith("rg -n")
+        assert "PARITY_EDIT" in commands[2] and commands[3] == commands[0]
+        assert t.harness.stitched_share == 1.0 and not t.harness.more_segments
+        assert sum(t.loss_mask) == sum(turn.num_tokens for turn in t.turns)

@@ -28,6 +28,7 @@ import shutil
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from parity.config import ParityConfig
 from parity.observe.timing import TimeBreakdown
@@ -200,6 +201,8 @@ def _demonstrations(cfg: ParityConfig, model: Path, sft_specs: list, out: Path) 
     async def go():
         env = LocalEnv(cfg.envs.env.model_copy(update={"max_sessions": 32}))
         try:
+            if cfg.orchestrator.harness is not None:  # recorded through the run's harness
+                return await _harness_demonstrations(cfg, model, specs, env, tokenizer, why)
             replies = None
             if w.demo_model:
                 replies = await _model_replies(cfg, w.demo_model, specs, env)
@@ -229,6 +232,29 @@ def _demonstrations(cfg: ParityConfig, model: Path, sft_specs: list, out: Path) 
                "check the tasks with `parity tasks validate FILE` (each gold patch must earn "
                "1), or set warmup.demo_model to a model that solves some"))
     return write_jsonl(kept, out / "demos.jsonl")
+
+
+async def _harness_demonstrations(cfg: ParityConfig, model: Path, specs: list, env: Any,
+                                  tokenizer: Any, why: Counter) -> tuple[list, int]:
+    """The engineer's demonstrations through `orchestrator.harness` (parity.harness.demos):
+    the scripted engineer behind the harness's endpoint, speaking its `bash` tool, so SFT
+    trains on what the harness itself sends and receives."""
+    from parity.harness.demos import harness_demos
+    from parity.harness.worker import end_of_turn_ids, resolve_harness
+
+    w, o = cfg.warmup, cfg.orchestrator
+    if w.demo_model or w.demo_routes != ["engineer"]:
+        raise ValueError("orchestrator.harness: demonstrations through a harness take the "
+                         "engineer route only (warmup.demo_routes = [\"engineer\"], no "
+                         "warmup.demo_model)")
+    harness = resolve_harness(o.harness)
+    print(f"  through the {harness.name} harness")
+    return await harness_demos(specs, env, tokenizer, harness,
+                               eos_token_ids=end_of_turn_ids(model, tokenizer),
+                               edit_style=w.demo_edit_style, concurrency=2,
+                               max_tokens_per_turn=4 * o.max_tokens_per_turn,
+                               max_turns=8, wall_time_s=o.harness_timeout_s,
+                               max_seq_len=cfg.train.micro_batch_tokens, why_failed=why)
 
 
 async def _model_replies(cfg: ParityConfig, demo_model: str, specs: list, env
