@@ -389,7 +389,10 @@ class HarnessRun(Record):
     exit_code: int | None
     calls: int  # model calls answered
     refused: int  # model calls the server refused (a malformed request, a stream asked)
+    first_refusal: SafeStr = ""  # the first one's status and message
     stitched_share: float  # of calls after a segment's first, the share that continued one
+    # false for a remote model behind the endpoint (an evaluation): calls kept as text only
+    tokens_recorded: bool = True
     more_segments: list[TokenSegment] = Field(default_factory=list)
     output_tail: SafeStr = ""  # the harness's own output, its last lines
 

@@ -7,6 +7,7 @@ the model or send only malformed requests end with a named reason and reward 0."
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import json
 from dataclasses import dataclass, field
@@ -233,3 +234,42 @@ async def test_demonstrations_through_a_harness(env_config, tokenizer, recipe):
         assert "PARITY_EDIT" in commands[2] and commands[3] == commands[0]
         assert t.harness.stitched_share == 1.0 and not t.harness.more_segments
         assert sum(t.loss_mask) == sum(turn.num_tokens for turn in t.turns)
+
+
+async def test_a_remote_model_behind_the_endpoint_for_an_evaluation(env_config, tokenizer,
+                                                                     minimal):
+    """`--model URL --harness`: the harness still reaches only its endpoint, which forwards
+    each call to the OpenAI-compatible server with the user's key (the rollout's key stays
+    here) and keeps the reply as text; the workspace is graded as usual."""
+    import uvicorn
+
+    from parity.inference.server import create_app
+
+    spec, task = _task()
+    engine = Replies(tokenizer, [_fix_call(spec.gold_patch), "Fixed it."])
+    eos = [tokenizer.convert_tokens_to_ids("<|im_end|>")]
+    remote = create_app(engine, tokenizer=tokenizer, model_name="remote", token="users-key",
+                        eos_token_ids=eos)
+    from tests.conftest import free_port
+
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(remote, host="127.0.0.1", port=port,
+                                           log_level="warning", lifespan="off"))
+    serving = asyncio.create_task(server.serve())
+    while not server.started:
+        await asyncio.sleep(0.01)
+    env = LocalEnv(env_config.model_copy(update={"backend": "bwrap"}))
+    endpoint = await HarnessEndpoint(None, None, upstream=(f"http://127.0.0.1:{port}",
+                                                           "users-key")).start()
+    try:
+        traj = await HarnessWorker(env, endpoint, minimal, max_tokens_per_turn=4096).run(task)
+    finally:
+        await endpoint.aclose()
+        await env.aclose()
+        server.should_exit = True
+        await serving
+    run = traj.harness
+    assert traj.finish_reason == "submitted" and traj.reward == 1.0, (
+        run.calls, run.refused, run.first_refusal)
+    assert run.calls == 2 and not run.tokens_recorded and traj.token_ids == []
+    assert traj.turns[0].tool_calls[0].name == "bash" and len(engine.seen) == 2

@@ -144,17 +144,24 @@ async def _harness_workers(opts: EvalOptions, env: Any, model: Any,
     if opts.env_url is not None:
         raise ValueError("--harness runs the harness inside this process's sandboxes: leave "
                          "out --env")
-    if model.served is None:
-        raise ValueError("--harness serves the model from this process's engine: give a "
-                         "local model (a name, a directory or a .gguf file), not a URL or "
+    from parity.types import parse_model_arg
+
+    remote = parse_model_arg(opts.model).kind == "url"
+    if model.served is None and not remote:
+        raise ValueError("--harness serves a model this process runs (a name, a directory "
+                         "or a .gguf file) or forwards to an OpenAI-compatible URL; not "
                          "scripted:FILE")
     if opts.sampling_temperature != 0.0:
         raise ValueError("--harness evaluates greedily for now (k = 1, temperature 0): the "
                          "harness sets its own sampling, and no seed reaches the engine")
     harness = resolve_harness(opts.harness)
-    engine, tokenizer, eos_ids = model.served
-    endpoint = await HarnessEndpoint(engine, tokenizer, model_name=opts.model_name,
-                                     eos_token_ids=eos_ids).start()
+    if remote:  # the harness still reaches only the endpoint, which forwards with the key
+        endpoint = await HarnessEndpoint(None, None, upstream=(opts.model, opts.api_key)
+                                         ).start()
+    else:
+        engine, tokenizer, eos_ids = model.served
+        endpoint = await HarnessEndpoint(engine, tokenizer, model_name=opts.model_name,
+                                         eos_token_ids=eos_ids).start()
     stack.push_async_callback(endpoint.aclose)
     worker = HarnessWorker(env, endpoint, harness, wall_time_s=opts.harness_timeout_s,
                            model_name=opts.model_name, max_turns=opts.max_turns,

@@ -17,6 +17,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from fastapi import Request  # at module level: FastAPI resolves the routes' annotations here
+
 from parity.harness.recording import HarnessRecorder
 
 MOUNT = "/run/parity"  # where a harness session sees the directory
@@ -25,9 +27,15 @@ FORWARDER = "forward.py"
 
 
 class HarnessEndpoint:
+    """`engine` (with its `tokenizer`) served by Parity's OpenAI server and recorded token
+    for token; or, for an evaluation, `upstream` = (URL, API key): any OpenAI-compatible
+    server, each call forwarded with the key the user gave and recorded as text only (a
+    remote server shows no token ids; `HarnessRun.tokens_recorded` is then false)."""
+
     def __init__(self, engine: Any, tokenizer: Any, *, model_name: str = "parity",
-                 eos_token_ids: list[int] | None = None, base_dir: Path | None = None) -> None:
-        self.engine, self.tokenizer = engine, tokenizer
+                 eos_token_ids: list[int] | None = None, base_dir: Path | None = None,
+                 upstream: tuple[str, str | None] | None = None) -> None:
+        self.engine, self.tokenizer, self.upstream = engine, tokenizer, upstream
         self.model_name, self.eos_token_ids = model_name, eos_token_ids
         self.recorder = HarnessRecorder()
         # world-traversable: the sandbox's user is not this one; nothing in it is secret
@@ -54,8 +62,11 @@ class HarnessEndpoint:
 
         from parity.inference.server import create_app
 
-        app = create_app(self.engine, tokenizer=self.tokenizer, model_name=self.model_name,
-                         eos_token_ids=self.eos_token_ids, recorder=self.recorder)
+        if self.upstream is not None:
+            app = forwarding_app(*self.upstream, self.recorder)
+        else:
+            app = create_app(self.engine, tokenizer=self.tokenizer, model_name=self.model_name,
+                             eos_token_ids=self.eos_token_ids, recorder=self.recorder)
         config = uvicorn.Config(app, uds=str(self.socket), lifespan="off", log_level="warning",
                                 access_log=False, timeout_keep_alive=120)
 
@@ -63,6 +74,7 @@ class HarnessEndpoint:
             def capture_signals(self):  # the command's own Ctrl-C handling stays as it is
                 return contextlib.nullcontext()
 
+        self._app = app
         self._server = Server(config)
         self._task = asyncio.create_task(self._server.serve())
         for _ in range(500):
@@ -81,4 +93,69 @@ class HarnessEndpoint:
             self._server.should_exit = True
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._task, 10)
+        client = getattr(getattr(getattr(self, "_app", None), "state", None), "client", None)
+        if client is not None:
+            await client.aclose()
         shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def forwarding_app(url: str, api_key: str | None, recorder: Any) -> Any:
+    """An OpenAI-compatible app that forwards a recorded rollout's calls to `url` with the
+    user's `api_key` (the rollout's own key never leaves this process) and records each
+    reply as text: what the harness received."""
+    import httpx
+    from fastapi import FastAPI
+    from fastapi.responses import JSONResponse
+
+    base = url.rstrip("/")
+    base = base if base.endswith("/v1") else base + "/v1"
+    app = FastAPI(title="Parity harness endpoint (forwarding)")
+    client = httpx.AsyncClient(timeout=httpx.Timeout(600.0, connect=10.0))
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+
+    def error(status: int, message: str) -> JSONResponse:
+        return JSONResponse({"error": {"message": message, "type": "invalid_request_error",
+                                       "code": status}}, status)
+
+    def key_of(request: Request) -> str | None:
+        key = request.headers.get("authorization", "").removeprefix("Bearer ").strip()
+        return key if recorder.knows(key) else None
+
+    @app.get("/v1/models")
+    async def models(request: Request) -> Any:
+        if key_of(request) is None:
+            return error(401, "missing or wrong bearer token")
+        r = await client.get(base + "/models", headers=headers)
+        return JSONResponse(r.json() if r.content else {}, r.status_code)
+
+    @app.post("/v1/chat/completions")
+    async def chat(request: Request) -> Any:
+        key = key_of(request)
+        if key is None:
+            return error(401, "missing or wrong bearer token")
+        try:
+            body = await request.json()
+        except ValueError:
+            recorder.refused(key, 400, "the body is not JSON")
+            return error(400, "the body is not JSON")
+        if not isinstance(body, dict) or body.get("stream"):
+            recorder.refused(key, 400, "a recorded call is one JSON object, not streamed")
+            return error(400, "this endpoint records each call whole: send a JSON object "
+                              "without \"stream\": true")
+        try:
+            r = await client.post(base + "/chat/completions", json=body, headers=headers)
+        except httpx.HTTPError as e:
+            recorder.refused(key, 502, f"the model server: {type(e).__name__}: {e}")
+            return error(502, f"the model server did not answer: {type(e).__name__}")
+        try:
+            reply = r.json()
+        except ValueError:
+            reply = {"error": {"message": r.text[:500]}}
+        if r.status_code >= 400:
+            recorder.refused(key, r.status_code, str(reply.get("error", reply))[:500])
+        else:
+            recorder.record_text(key, reply)
+        return JSONResponse(reply, r.status_code)
+
+    app.state.client = client  # closed by HarnessEndpoint.aclose
+    return app

@@ -32,6 +32,7 @@ class RecordedCall(Record):
     cached_prompt_tokens: int = 0
     content: str = ""  # what the harness received: the reply's text
     tool_calls: list[dict[str, Any]] = []  # and its tool calls, OpenAI-shaped
+    text_only: bool = False  # answered by a remote server: no token ids
 
 
 @dataclass
@@ -81,6 +82,19 @@ class HarnessRecorder:
             if rec is not None:
                 rec.calls.append(call)
 
+    def record_text(self, key: str, reply: dict[str, Any]) -> None:
+        """A call answered by a remote server: what the harness received, no token ids."""
+        message = ((reply.get("choices") or [{}])[0]).get("message") or {}
+        call = RecordedCall(prompt_ids=[], completion_ids=[], logprobs=[], version=-1,
+                            finish_reason=str(((reply.get("choices") or [{}])[0])
+                                              .get("finish_reason") or ""),
+                            content=message.get("content") or "",
+                            tool_calls=list(message.get("tool_calls") or []), text_only=True)
+        with self._lock:
+            rec = self._open.get(key)
+            if rec is not None:
+                rec.calls.append(call)
+
     def refused(self, key: str, status: int, message: str) -> None:
         with self._lock:
             rec = self._open.get(key)
@@ -89,9 +103,12 @@ class HarnessRecorder:
 
 
 def stitch(calls: list[RecordedCall]) -> list[TokenSegment]:
-    """The calls in order, as segments (module docstring)."""
+    """The calls in order, as segments (module docstring); calls with no token ids (a
+    remote server's) make none."""
     segments: list[TokenSegment] = []
     for call in calls:
+        if call.text_only:
+            continue
         seg = segments[-1] if segments else None
         if seg is not None and call.prompt_ids[:len(seg.token_ids)] == seg.token_ids:
             new = call.prompt_ids[len(seg.token_ids):]  # what the harness added: tool output

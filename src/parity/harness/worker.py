@@ -137,7 +137,7 @@ class HarnessWorker:
             result = await sandbox.aexec(self.script(rec.key, task.problem_statement),
                                          timeout_s=self.wall_time_s)
             rec = recorder.close(rec.key)  # a late call from a straggler is refused now
-            self._record(traj, rec.calls, result, len(rec.refusals))
+            self._record(traj, rec.calls, result, rec.refusals)
             if result.timed_out:
                 traj.finish_reason, traj.failure = "wall_time", "timeout"
                 traj.finish_detail = f"the harness ran past {self.wall_time_s:g} s"
@@ -167,7 +167,7 @@ class HarnessWorker:
         return traj
 
     def _record(self, traj: Trajectory, calls: list[RecordedCall], result: Any,
-                refused: int) -> None:
+                refusals: list[tuple[int, str]]) -> None:
         segments = stitch(calls)
         if segments:
             first = segments[0]
@@ -185,7 +185,9 @@ class HarnessWorker:
                             for c in call.tool_calls]))
         traj.harness = HarnessRun(
             command=self.harness.command, exit_code=result.exit_code, calls=len(calls),
-            refused=refused, stitched_share=stitched_share(segments),
+            refused=len(refusals), stitched_share=stitched_share(segments),
+            first_refusal=" ".join(map(str, refusals[0])) if refusals else "",
+            tokens_recorded=not any(c.text_only for c in calls),
             more_segments=segments[1:], output_tail=_tail(result.output, 20))
 
 
