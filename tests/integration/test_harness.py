@@ -191,6 +191,13 @@ async def test_the_sandbox_reaches_the_model_and_nothing_else(env_config, tokeni
              "    except e.HTTPError as x:\n"
              "        return x.code\n"
              "print('own', models(os.environ['OPENAI_API_KEY']))\n"
+             "r = u.Request(os.environ['OPENAI_BASE_URL'].removesuffix('/v1') + '/generate',\n"
+             "              data=b'{\"prompt_ids\": [1, 2]}', headers={'Authorization': 'Bearer '\n"
+             "              + os.environ['OPENAI_API_KEY'], 'Content-Type': 'application/json'})\n"
+             "try:\n"
+             "    print('generate', u.urlopen(r).status)\n"
+             "except e.HTTPError as x:\n"
+             "    print('generate', x.code)\n"
              "print('other', models('parity-rollout-' + '0' * 32))\n"
              "try:\n"
              "    socket.create_connection(('1.1.1.1', 443), timeout=2)\n"
@@ -201,6 +208,7 @@ async def test_the_sandbox_reaches_the_model_and_nothing_else(env_config, tokeni
     traj, _, _ = await _run(env_config, tokenizer, ["x"], Harness("probe", probe))
     tail = traj.harness.output_tail if traj.harness else ""
     assert "own 200" in tail and "other 401" in tail, tail
+    assert "generate 403" in tail, tail  # an unrecorded route is not the key's to use
     assert "outside reachable" not in tail and "outside OSError" in tail.replace(
         "ConnectionRefusedError", "OSError").replace("TimeoutError", "OSError"), tail
 

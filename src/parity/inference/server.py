@@ -142,6 +142,9 @@ class UpdateWeightsResponse(BaseModel):
     version: int
 
 
+RECORDED_ROUTES = ("/v1/chat/completions", "/v1/models")  # what a recorder's key may ask
+
+
 class CallRecorder(Protocol):
     """Where a served call is recorded as the engine saw it (parity.harness.recording): a
     bearer key it knows names one rollout, and is accepted besides the server's token."""
@@ -177,8 +180,12 @@ def create_app(engine: ServedEngine, *, tokenizer: Any = None, model_name: str =
     registry = CollectorRegistry(auto_describe=True)
     registry.register(_EngineCollector(engine))
 
-    def authorized(creds: HTTPAuthorizationCredentials | None = Depends(bearer)) -> None:
+    def authorized(request: Request,
+                   creds: HTTPAuthorizationCredentials | None = Depends(bearer)) -> None:
         if recorder is not None and creds is not None and recorder.knows(creds.credentials):
+            if request.url.path not in RECORDED_ROUTES:  # nothing it asks goes unrecorded
+                raise _HttpError(403, f"a rollout's key serves {', '.join(RECORDED_ROUTES)} "
+                                 "only", "permission_error")
             return
         if token is None and recorder is None:
             return
