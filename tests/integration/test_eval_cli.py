@@ -310,3 +310,34 @@ def test_eval_tasks_with_visible_tests_show_them(tmp_path):
         assert (Path(v.snapshot.path) / test_file).read_text() == v.hidden_tests[test_file]
         assert "run a failing one" in v.problem_statement
         assert "run a failing one" not in h.problem_statement
+
+
+@needs_bwrap
+def test_eval_through_a_harness_and_its_refusals(eval_set, tiny_model, tmp_path):
+    """`--harness minimal`: every sample is the harness inside the sandbox against this
+    process's engine; the report names the harness, the trajectories hold its recorded
+    calls. A scripted model or a sampled evaluation is refused in one line."""
+    from tests.conftest import pypi_unreachable
+
+    why = pypi_unreachable("https://pypi.org/simple/openai/")
+    if why:
+        pytest.skip(why)
+    tmp, _, _ = eval_set
+    r = run("eval", "--model", str(tiny_model), "--tasks", str(tmp / "tasks.jsonl"),
+            "--limit", "2", "--concurrency", "2", "--max-turns", "2",
+            "--max-tokens-per-turn", "12", "--device", "cpu", "--harness", "minimal",
+            "--json", str(tmp_path / "h.json"), "--trajectories", str(tmp_path / "h.jsonl"))
+    assert r.returncode == 0, r.stdout + r.stderr
+    data = json.loads((tmp_path / "h.json").read_text())
+    assert data["summary"]["info"]["harness"] == "minimal"
+    trajs = [json.loads(x) for x in (tmp_path / "h.jsonl").read_text().splitlines()]
+    assert len(trajs) == 2
+    for t in trajs:
+        assert t["harness"]["calls"] >= 1 and t["harness"]["exit_code"] == 0
+        sampled = [i for i, m in zip(t["token_ids"], t["loss_mask"], strict=True) if m]
+        assert 0 < len(sampled) <= 12 * t["harness"]["calls"]
+    for extra, says in ((["--model", f"scripted:{tmp / 'model.json'}"], "not scripted:FILE"),
+                        (["--model", str(tiny_model), "--k", "2"], "greedily")):
+        r = run("eval", "--tasks", str(tmp / "tasks.jsonl"), "--limit", "1", "--harness",
+                "minimal", *extra)
+        assert r.returncode != 0 and says in r.stderr and "Traceback" not in r.stderr, r.stderr
