@@ -297,6 +297,18 @@ class LocalEnv:
         s.last_used = time.monotonic()
         return s
 
+    async def run_command(self, session_id: str, command: str, timeout_s: float) -> Any:
+        """`command` in the session's sandbox, as one long process (an external harness,
+        parity.harness.worker): the ExecResult. The session counts as busy meanwhile, so the
+        idle reaper leaves it alone. In process only: the env-server's API has no such call."""
+        s = self._get(session_id)
+        s.busy += 1
+        try:
+            return await s.sandbox.aexec(command, timeout_s=timeout_s)
+        finally:
+            s.busy -= 1
+            s.last_used = time.monotonic()
+
     async def run_tools(self, session_id: str, calls: list[ToolCall]) -> list[ToolResult]:
         s = self._get(session_id)
         if len(calls) > self.config.max_calls_per_batch:

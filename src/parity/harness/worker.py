@@ -133,9 +133,9 @@ class HarnessWorker:
             task, mounts=self.endpoint.mounts + self.harness.mounts)
         traj.session_id = info.session_id
         try:
-            sandbox = self.env._get(info.session_id).sandbox
-            result = await sandbox.aexec(self.script(rec.key, task.problem_statement),
-                                         timeout_s=self.wall_time_s)
+            result = await self.env.run_command(
+                info.session_id, self.script(rec.key, task.problem_statement),
+                self.wall_time_s)
             rec = recorder.close(rec.key)  # a late call from a straggler is refused now
             self._record(traj, rec.calls, result, rec.refusals)
             if result.timed_out:
