@@ -39,11 +39,15 @@ RECIPES: dict[str, tuple[tuple[str, ...], str]] = {
     "minimal": (("openai==3.63.0",), "{layer}/bin/python {mount}/recipes/minimal.py"),
     # the PyPI package as published, its own `mini` command and default config; only its
     # settings are given (the model through litellm's OpenAI provider at this endpoint, no
-    # cost tracking, no first-run setup or confirmation prompts, the rollout's limits)
+    # cost tracking, no first-run setup or confirmation prompts, the rollout's limits) and
+    # its non-interactive agent: the interactive one's "waiting for the LM" spinner took
+    # ~17 % of a core per rollout while it waited, starving the engine at 8 rollouts on 2
+    # cores (every evaluation rollout hit its 300 s limit before one reply came)
     "mini-swe-agent": (("mini-swe-agent==2.4.6",), " ".join([
         "MSWEA_CONFIGURED=true MSWEA_COST_TRACKING=ignore_errors",
         "LITELLM_LOCAL_MODEL_COST_MAP=True HOME=/tmp",
-        "{layer}/bin/mini --yolo --exit-immediately --model \"openai/$PARITY_MODEL\"",
+        "{layer}/bin/mini --agent-class default --yolo --exit-immediately",
+        "--model \"openai/$PARITY_MODEL\"",
         "--task \"$(cat \"$PARITY_TASK_FILE\")\" --output /tmp/mini.traj.json",
         "-c mini.yaml -c \"model.model_kwargs.api_base=$OPENAI_BASE_URL\"",
         "-c \"model.model_kwargs.temperature=$PARITY_TEMPERATURE\"",
