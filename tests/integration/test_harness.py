@@ -281,3 +281,26 @@ async def test_a_remote_model_behind_the_endpoint_for_an_evaluation(env_config, 
         run.calls, run.refused, run.first_refusal)
     assert run.calls == 2 and not run.tokens_recorded and traj.token_ids == []
     assert traj.turns[0].tool_calls[0].name == "bash" and len(engine.seen) == 2
+
+
+async def test_more_harnesses_at_once_than_the_loops_default_threads(env_config, tokenizer,
+                                                                     minimal):
+    """Each harness is one long command; run in the event loop's default executor, more of
+    them than its threads (min(32, cores + 4)) left none for the endpoint's own work on the
+    same loop, and every rollout waited out its time limit. All of them finish now."""
+    import os
+
+    n = min(32, (os.cpu_count() or 1) + 4) + 2
+    spec, task = _task()
+    engine = Replies(tokenizer, ["I cannot tell."])
+    env = LocalEnv(env_config.model_copy(update={"backend": "bwrap", "max_sessions": n}))
+    endpoint = await HarnessEndpoint(engine, tokenizer, eos_token_ids=[
+        tokenizer.convert_tokens_to_ids("<|im_end|>")]).start()
+    try:
+        worker = HarnessWorker(env, endpoint, minimal, wall_time_s=120.0)
+        trajs = await asyncio.gather(*(worker.run(task) for _ in range(n)))
+    finally:
+        await endpoint.aclose()
+        await env.aclose()
+    assert [t.finish_reason for t in trajs] == ["submitted"] * n
+    assert all(t.harness.calls == 1 for t in trajs)

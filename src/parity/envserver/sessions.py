@@ -177,6 +177,7 @@ class LocalEnv:
         self.pool = WorkerPool(self.config.worker_threads)
         self.metrics = EnvMetrics()
         self._reaper: asyncio.Task[None] | None = None
+        self._long: ThreadPoolExecutor | None = None  # run_command's threads
         # Warm pytest servers for grading (servers start on the first grade that can use one).
         self.grader = (ForkServerPool(self.backend, self.limits, self.config.grading,
                                       on_count=self.metrics.count_grade, base_dir=base)
@@ -214,6 +215,9 @@ class LocalEnv:
             self._reaper = None
         for sid in list(self.sessions):
             await self.close_session(sid)
+        if self._long is not None:
+            self._long.shutdown(wait=False, cancel_futures=True)
+            self._long = None
         if self.grader is not None:
             await self._off_loop(self.grader.close)
         self.pool.shutdown(wait=False, cancel_futures=True)
@@ -302,9 +306,15 @@ class LocalEnv:
         parity.harness.worker): the ExecResult. The session counts as busy meanwhile, so the
         idle reaper leaves it alone. In process only: the env-server's API has no such call."""
         s = self._get(session_id)
+        if self._long is None:
+            # threads of their own: a harness runs for minutes, and in the loop's default
+            # executor eight of them left no thread for the model endpoint's own work on the
+            # same loop (every rollout then waited out its time limit)
+            self._long = ThreadPoolExecutor(max_workers=self.config.max_sessions,
+                                            thread_name_prefix="env_command")
         s.busy += 1
         try:
-            return await s.sandbox.aexec(command, timeout_s=timeout_s)
+            return await s.sandbox.aexec(command, timeout_s=timeout_s, executor=self._long)
         finally:
             s.busy -= 1
             s.last_used = time.monotonic()
