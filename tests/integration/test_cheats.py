@@ -21,7 +21,7 @@ async def test_no_cheat_is_rewarded(env_config):
     # cheat that kills its server is paid 0 for it
     assert counts == {"fast": len(rows), "server_died": 1}
     assert honest == 1.0
-    assert len(rows) >= 54
+    assert len(rows) >= 56
     rewarded = [(r.name, r.why) for r in rows if r.reward != 0]
     assert rewarded == []
     # what stopped each, as cheat-check prints it and a run's telemetry counts it
@@ -52,7 +52,9 @@ async def test_no_cheat_is_rewarded(env_config):
                      "frames_by_proxy_in_probe", "thread_execs_a_string",
                      "thread_compiles_under_a_library_name", "code_renamed_by_a_library",
                      "ctypes_through_its_wrapper", "test_module_globals_at_import",
-                     "test_module_globals_at_first_call"):
+                     "test_module_globals_at_first_call",
+                     # raw memory through ctypes' classes, found without an import
+                     "raw_memory_without_an_import", "raw_memory_from_ffi_loaded_elsewhere"):
         assert required in names
 
 

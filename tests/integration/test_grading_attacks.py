@@ -26,6 +26,7 @@ from parity.tasks.cheats import (
     DIST_METADATA,
     ENTRY_POINTS,
     FAKE_PYTEST,
+    FFI_ELSEWHERE,
     FORGED_ORIGIN_ENV,
     FRAME_ROUTES,
     FRAMES_BY_PROXY,
@@ -38,6 +39,7 @@ from parity.tasks.cheats import (
     PASSING_HOOKS,
     PLUGIN_STATE,
     RAISES_PATCH,
+    RAW_MEMORY,
     RAW_ROUTES,
     SESSION_DRIVER,
     TEST_GLOBALS,
@@ -164,6 +166,9 @@ ATTACKS: dict[str, str] = {
                                              CORE + at_first_call(SESSION_DRIVER)),
     "plugin_state_rewritten": _init(PLUGIN_STATE),
     "raw_memory_tracers_signals": _init(RAW_ROUTES),
+    # issue #41: raw memory through ctypes' classes, which no import or audit event shows
+    "raw_memory_without_an_import": _init(RAW_MEMORY),
+    "raw_memory_from_ffi_loaded_elsewhere": _init(FFI_ELSEWHERE),
     "tests_rewritten_and_restored": _init(TESTS_REWRITTEN),
     "code_planted_in_grader_dir": _init(GRADER_DIR_PLANT),
     # issue #41: an oracle, which reads what the test expects and returns it (`check` fixed,
@@ -233,7 +238,11 @@ STOPPED_BY = {
     "thread_execs_a_string": "reached into the grader: gc.get_objects (from <string>)",
     "thread_compiles_under_a_library_name": "compiled other code under the name of",
     "code_renamed_by_a_library": "made code under the name",
-    "ctypes_through_its_wrapper": "reached into the grader: ctypes (ctypes.string_at)",
+    # no ctypes in the test process: its import is refused, the tests never collected
+    "ctypes_through_its_wrapper": "FAIL_TO_PASS tests not passing",
+    # ctypes' classes are not there to be found (it paid 1 while the plugin loaded ctypes)
+    "raw_memory_without_an_import": "FAIL_TO_PASS tests not passing",
+    "raw_memory_from_ffi_loaded_elsewhere": "FAIL_TO_PASS tests not passing",
     "test_module_globals_at_import": "a test module's imports were rebound before its tests "
                                      "ran: tests/a/test_core.py: pytest",
     "test_module_globals_at_first_call": "a global of the test module tests/a/test_core.py "
@@ -605,3 +614,39 @@ async def test_patching_what_the_tests_call_earns_nothing(tmp_path, path):
                for r in cheat.reasons), cheat.reasons
     assert any("a function of the environment was replaced" in r and "math.isclose" in r
                for r in cheat.reasons), cheat.reasons
+
+
+# -- the test process itself: non-dumpable, and no foreign function interface in it ---------
+
+SEALED_TEST = (
+    "import os\nimport subprocess\nimport sys\n\nfrom guard.core import double\n\n\n"
+    "def test_the_process_is_sealed():\n"
+    "    assert double(3) == 6\n"
+    # a child (the code under test's, in real life) cannot open this process's memory
+    "    child = subprocess.run([sys.executable, '-c', "
+    "'open(\"/proc/%d/mem\" % ' + str(os.getpid()) + ', \"rb\")'], capture_output=True)\n"
+    "    assert child.returncode != 0 and b'PermissionError' in child.stderr, child.stderr\n"
+    # and nothing here holds ctypes' classes for anyone to find
+    "    assert '_ctypes' not in sys.modules\n"
+    "    with open('/proc/self/maps') as f:\n"
+    "        assert 'libffi' not in f.read()\n"
+    "    assert 'LD_PRELOAD' not in os.environ  # the preload is the grader's, not the tests'\n"
+)
+
+
+@pytest.mark.parametrize("path", ["fork_server", "sandbox"])
+async def test_the_test_process_is_non_dumpable_without_ctypes(tmp_path, path):
+    repo = _repo(tmp_path / "repo")
+    task = Task(id="sealed", snapshot=Snapshot(path=str(repo)),
+                hidden_tests={"tests/test_sealed.py": SEALED_TEST},
+                test_command="python -m pytest -q",
+                fail_to_pass=["tests/test_sealed.py::test_the_process_is_sealed"])
+    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb"), grading=GradingConfig(
+        fork_server=path == "fork_server")))
+    try:
+        grade = await env.grade_patch(task, text_patch("guard/core.py", CORE, FIXED))
+        counts = env.stats()["grading"].get("counts", {})
+    finally:
+        await env.aclose()
+    assert grade.reward == 1.0, (grade.reasons, grade.output_tail[-1500:])
+    assert counts.get("fast", 0) == (1 if path == "fork_server" else 0), counts

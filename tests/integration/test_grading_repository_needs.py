@@ -202,3 +202,51 @@ async def test_a_repository_that_reads_its_tests_source_grades_by_what_its_task_
     assert allowed.reward == 1.0, (allowed.reasons, allowed.output_tail[-1500:])
     assert allowed.grading_needs == []
     assert unfixed.reward == 0.0
+
+
+# A repository whose own code uses ctypes. ctypes loaded into the test process hands code
+# under test raw memory with no audit event (cheats.RAW_MEMORY), so the grader loads none,
+# refuses its import, and such a task allows it (`ctypes`), learned from the gold patch.
+WRAPPING = (
+    "import ctypes\n\n\n"
+    "def wrap32(x):\n    return ctypes.c_int32(x).value\n\n\n"
+    "def double(x):\n    return wrap32(x + 2)\n"
+)
+WRAPPING_TESTS = (
+    "from clocky.api import double, wrap32\n\n\n"
+    "def test_wrap():\n    assert wrap32(2 ** 31) == -(2 ** 31)\n\n\n"
+    "def test_double():\n    assert double(3) == 6\n"
+)
+WRAPPING_IDS = ["tests/test_wrap.py::test_double"]
+
+
+@pytest.mark.parametrize("path", ["fork_server", "sandbox"])
+async def test_a_repository_that_uses_ctypes_grades_by_what_its_task_allows(tmp_path, path):
+    repo = tmp_path / "repo"
+    (repo / "clocky").mkdir(parents=True)
+    (repo / "clocky" / "__init__.py").write_text("")
+    (repo / "clocky" / "api.py").write_text(WRAPPING)
+    fix = text_patch("clocky/api.py", WRAPPING, WRAPPING.replace("x + 2", "x * 2"))
+
+    def task(allows: list[str]) -> Task:
+        return Task(id="wrapping", snapshot=Snapshot(path=str(repo)),
+                    hidden_tests={"tests/test_wrap.py": WRAPPING_TESTS},
+                    test_command="python -m pytest -q", fail_to_pass=WRAPPING_IDS,
+                    pass_to_pass=["tests/test_wrap.py::test_wrap"], grading_allows=allows)
+
+    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb"), grading=GradingConfig(
+        fork_server=path == "fork_server")))
+    try:
+        strict = await env.grade_patch(task([]), fix)
+        allowed = await env.grade_patch(task(["ctypes"]), fix)
+        unfixed = await env.grade_patch(task(["ctypes"]), "")
+    finally:
+        await env.aclose()
+    # without the allowance the import is refused (nothing of it loaded), and the grade says
+    # what the repository needs
+    assert strict.reward == 0.0
+    assert strict.grading_needs == ["ctypes"], (strict.reasons, strict.output_tail[-1500:])
+    assert "is not loaded into a graded test process" in strict.output_tail
+    assert allowed.reward == 1.0, (allowed.reasons, allowed.output_tail[-1500:])
+    assert allowed.grading_needs == []
+    assert unfixed.reward == 0.0

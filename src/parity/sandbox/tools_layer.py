@@ -20,6 +20,7 @@ import hashlib
 import logging
 import os
 import shutil
+import subprocess
 from pathlib import Path
 
 from parity.sandbox.base import SandboxError
@@ -33,6 +34,10 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 # same pytest whatever the server's own environment holds.
 PACKAGES = ("ruff==0.17.6", "pytest==9.2.0", "pytest-timeout==2.4.0")
 PLUGIN_SOURCE = Path(__file__).resolve().parent.parent / "tasks" / "pytest_report.py"
+# Preloaded into graded test processes: non-dumpable before Python starts, so the report
+# plugin loads no ctypes (tasks/nondumpable.c says why)
+NONDUMPABLE_SOURCE = PLUGIN_SOURCE.with_name("nondumpable.c")
+NONDUMPABLE = "plugins/nondumpable.so"
 BUILD_TIMEOUT_S = 600.0
 MARKER = ".complete"
 
@@ -56,7 +61,17 @@ def layer_key(python: str = SYSTEM_PYTHON, packages: tuple[str, ...] = PACKAGES,
     h.update("\0".join(packages).encode())
     if plugin:
         h.update(PLUGIN_SOURCE.read_bytes())
+        h.update(NONDUMPABLE_SOURCE.read_bytes())
     return h.hexdigest()[:16]
+
+
+def nondumpable_library(layer: Path | None) -> Path | None:
+    """The tools layer's preload library, or None where it could not be built (then the
+    report plugin makes its process non-dumpable through ctypes: docs/tasks.md)."""
+    if layer is None:
+        return None
+    lib = layer / NONDUMPABLE
+    return lib if lib.is_file() else None
 
 
 def tools_layer(python: str = SYSTEM_PYTHON, base: Path | None = None) -> Path:
@@ -88,6 +103,29 @@ def python_layer(base: Path, packages: tuple[str, ...], python: str = SYSTEM_PYT
         raise SandboxError(f"cannot build {what} in {base}: {e} "
                            "(set PARITY_CACHE to a writable directory)") from e
     return root
+
+
+def _compile_nondumpable(out: Path) -> None:
+    """nondumpable.c into `out` with the host's C compiler (cc, gcc, or CC). Without one the
+    layer still works; grading then loads ctypes into its test processes, and says so."""
+    compiler = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
+    why = "no C compiler (cc or gcc; CC names another)" if compiler is None else None
+    if compiler is not None:
+        try:
+            done = subprocess.run([compiler, "-O2", "-shared", "-fPIC", "-o", str(out),
+                                   str(NONDUMPABLE_SOURCE)], capture_output=True, text=True,
+                                  timeout=120)
+            if done.returncode != 0:
+                why = f"{compiler} failed: {(done.stderr or done.stdout).strip()[-300:]}"
+        except (OSError, subprocess.TimeoutExpired) as e:
+            why = f"{compiler} failed: {e}"
+    if why is not None:
+        out.unlink(missing_ok=True)
+        log.warning("grading's preload library was not built (%s): graded test processes "
+                    "load ctypes to become non-dumpable, and code under test can reach raw "
+                    "memory through it (docs/tasks.md)", why)
+        return
+    os.chmod(out, 0o755)
 
 
 def _build(root: Path, python: str, packages: tuple[str, ...], plugin: bool,
@@ -124,6 +162,7 @@ def _build(root: Path, python: str, packages: tuple[str, ...], plugin: bool,
         shutil.copyfile(PLUGIN_SOURCE, plugins / PLUGIN_SOURCE.name)
         for path in (plugins, plugins / PLUGIN_SOURCE.name):
             os.chmod(path, 0o755 if path.is_dir() else 0o644)
+        _compile_nondumpable(root / NONDUMPABLE)
     os.chmod(root, 0o755)
     (root / MARKER).write_text(" ".join(packages) + "\n")
 

@@ -60,9 +60,10 @@ from parity.sandbox.base import (
     SessionEnv,
 )
 from parity.sandbox.process import json_reply, result_of_reply
+from parity.sandbox.tools_layer import nondumpable_library
 from parity.taskenv import layer_dir
 from parity.tasks.config import GradingConfig
-from parity.tasks.grading import PLUGIN_MODULE, PLUGIN_SOURCE, grade_in
+from parity.tasks.grading import NONDUMPABLE_VAR, PLUGIN_MODULE, PLUGIN_SOURCE, grade_in
 from parity.types import Grade, Task
 
 if TYPE_CHECKING:
@@ -124,9 +125,13 @@ class ForkServer:
         self.log_path = self.session.dir / "server.log"
         self._log = open(self.log_path, "wb")  # noqa: SIM115
         try:
+            # non-dumpable from its first instruction, and so every child (nondumpable.c)
+            lib = nondumpable_library(self.session.tools_layer)
+            preload = ["--setenv", "LD_PRELOAD", str(lib),
+                       "--setenv", NONDUMPABLE_VAR, str(lib)] if lib else []
             self.proc = self.session.spawn(
                 [interpreter, f"{SERVER_MOUNT}/{SERVER_SOURCE.name}", f"{SERVER_MOUNT}/empty"],
-                ["--bind", str(self.root), WORKSPACE_MOUNT,
+                [*preload, "--bind", str(self.root), WORKSPACE_MOUNT,
                  "--ro-bind", str(files_dir), SERVER_MOUNT,
                  "--size", str(limits.tmp_mb << 20), "--tmpfs", "/dev/shm",
                  "--remount-ro", "/dev", "--remount-ro", "/"],

@@ -69,6 +69,7 @@ from typing import Protocol
 
 from parity.sandbox import fs
 from parity.sandbox.base import ExecResult, Limits, SandboxBackend, SandboxSession
+from parity.sandbox.tools_layer import nondumpable_library
 from parity.taskenv import session_env
 from parity.tasks import logparsers
 from parity.tools.base import ToolError
@@ -84,6 +85,7 @@ PLUGIN_MODULE = "parity_grade_report"
 ARM_NAME = "arm"
 CLOCK_NAME = "clock"
 REPORT_NAME = "report.json"
+NONDUMPABLE_VAR = "PARITY_GRADE_NONDUMPABLE"  # the preload's path, for the plugin to check
 
 # pytest's own list of the files it reads configuration from, in its order of preference
 # (pytest 9 added pytest.toml, .pytest.toml and .pytest.ini); the fallback is that list.
@@ -335,8 +337,14 @@ class _SessionWorkspace:
         # PYTHONSAFEPATH: `python -m pytest` would put the workspace first on sys.path, where
         # a pytest.py, _pytest/, pluggy/ or a *.dist-info with a pytest11 entry point would
         # be imported instead of the environment's; the plugin adds it back, later.
+        # The preload makes the test process non-dumpable before Python starts (the plugin
+        # then loads no ctypes; tools_layer.NONDUMPABLE); a session without it (an image's
+        # Python) has the plugin do it through ctypes
+        lib = nondumpable_library(getattr(self.session, "tools_layer", None))
+        preload = (f"LD_PRELOAD={shlex.quote(str(lib))} "
+                   f"{NONDUMPABLE_VAR}={shlex.quote(str(lib))} ") if lib else ""
         return self.session.exec(
-            f"PYTHONSAFEPATH=1 PYTHONPATH=\"$PWD/{plugin_dir}${{PYTHONPATH:+:$PYTHONPATH}}\" "
+            f"{preload}PYTHONSAFEPATH=1 PYTHONPATH=\"$PWD/{plugin_dir}${{PYTHONPATH:+:$PYTHONPATH}}\" "
             f"PARITY_GRADE_KEY_FD=3 PARITY_GRADE_KEY_FILE=\"$PWD/{key_rel}\" "
             f"{command} {args} 3<\"$PWD/{key_rel}\"", timeout_s=timeout_s)
 

@@ -36,8 +36,11 @@ code compiled at run time by such code. Refused, for code under test:
   - for anyone: opening a `.pyc` outside the environment (the import system then compiles
     the source: no planted bytecode), `/proc/*/mem`, or a file of the grader's directory.
 
-This process is also made non-dumpable, so another process of the sandbox (same uid) cannot
-read its memory or attach to it. The hook then checks the runner by content before every
+This process is also made non-dumpable (by a library the grader preloads, nondumpable.c), so
+another process of the sandbox (same uid) cannot read its memory or attach to it; and no
+foreign function interface is loaded into it (FFI_MODULES: an import is refused, a library
+mapped by another route is flagged) unless the task allows CTYPES, since ctypes' classes
+give anyone raw memory with no audit event. The hook then checks the runner by content before every
 test and at the end: every function of pytest, pluggy, this plugin, the plugins loaded at
 start and `builtins` still bound where it was, with the same code object (immutable, so the
 same content), defaults and closure; each test item with the function it was collected with
@@ -55,7 +58,8 @@ has imported them, so neither code under test nor a process it starts can read w
 expects; linecache holds no copy of them, and PYTEST_CURRENT_TEST names no test.
 
 A task whose repository itself reads frames, replaces the clock (freezegun) or reads its
-tests' source allows that (`allow` in the payload: FRAMES, CLOCK, TEST_SOURCE below); what the run's code under test did that the
+tests' source or needs ctypes allows that (`allow` in the payload: FRAMES, CLOCK,
+TEST_SOURCE, CTYPES below); what the run's code under test did that the
 task did not allow is sealed as `needs`, for synthesis to learn a repository's list from its
 own code. What is still out of reach is in docs/tasks.md ("What grading does not catch"). Standalone
 (imports nothing from parity): it runs inside the sandbox.
@@ -68,11 +72,6 @@ import _thread
 import ast
 import datetime
 import functools
-
-try:
-    import ctypes
-except ImportError:  # a task image's Python without libffi: no prctl below, nor for anyone
-    ctypes = None
 import hashlib
 import hmac
 import importlib.util
@@ -127,6 +126,17 @@ WATCHED = REACH_EVENTS | MAKE_EVENTS | TRACE_EVENTS | frozenset({
 FRAME_GIVERS = ("inspect.py", "traceback.py", "bdb.py", "pdb.py", "cgitb.py")
 TRACEBACK_WALKERS = frozenset({"walk_stack", "walk_tb", "_walk_tb_with_full_positions"})
 PROBE_LIMIT = 20
+# Modules that hand out raw memory: a foreign function interface (ctypes' and cffi's C halves)
+# or CPython's test API. Loaded into the test process, their classes hang off
+# object.__subclasses__() for anyone, import or not, and read and write any address with no
+# audit event; so none is loaded unless the task allows CTYPES (an import of one is refused,
+# under any package name: the extension's init function is named by the last part). The
+# process is made non-dumpable by a preloaded library instead (nondumpable.c).
+FFI_MODULES = frozenset({"_ctypes", "_cffi_backend", "_testcapi", "_testinternalcapi"})
+# ...and whatever loaded one of them under another name maps its library: checked by file
+FFI_LIBRARIES = ("libffi.so", "/_ctypes.", "/_cffi_backend.", "/_testcapi.",
+                 "/_testinternalcapi.")
+NONDUMPABLE_VAR = "PARITY_GRADE_NONDUMPABLE"  # the preloaded library's path, set by the grader
 # What a task may let its code under test do, because the repository's own code does it (a
 # time-faking library such as freezegun reads its callers' frames and rebinds the clock in
 # every loaded module). Task.grading_allows names them; synthesis learns them from the
@@ -136,7 +146,8 @@ CLOCK = "clock"  # a binding of one of _CLOCKS (in pytest's modules or the libra
 # the hidden tests' files left readable after collection (a repository that reads the source
 # of functions its tests define: `inspect.getsource` on a test's callback)
 TEST_SOURCE = "test_source"
-ALLOWANCES = frozenset({FRAMES, CLOCK, TEST_SOURCE})
+CTYPES = "ctypes"  # a foreign function interface in the test process (FFI_MODULES)
+ALLOWANCES = frozenset({FRAMES, CLOCK, TEST_SOURCE, CTYPES})
 # What PYTEST_CURRENT_TEST says during a test (pytest sets "<node id> (<phase>)"): that a test
 # runs and in which phase, not which one
 HIDDEN_TEST = "(a test; which is the grader's)"
@@ -275,7 +286,7 @@ def arm(payload, plugin_dir):
     # not the grader's directory, nor anything else in the workspace, as a whole
     env_roots = tuple(r for r in _environment_roots(plugin_dir) if not r.startswith(workspace))
     runner_dirs = _runner_dirs()
-    ctypes_dir = os.path.dirname(ctypes.__file__) + "/" if ctypes is not None else ""
+    ctypes_dir = os.path.join(sysconfig.get_paths()["stdlib"], "ctypes") + "/"
     main_thread = _thread.get_ident()
     rewriter_code = _rewriter_code()
     grader_dir = plugin_dir + "/"
@@ -304,6 +315,16 @@ def arm(payload, plugin_dir):
     hidden_sources = {}  # realpath -> workspace-relative path, of the files unlinked
     lazy_names = {}  # the names linecache knows them by -> workspace-relative path
     record = {}  # set at "start": what the runner looked like before any workspace code
+    # Nothing else in this sandbox runs as another user: non-dumpable, no other process of it
+    # can read this one's memory or attach to it (/proc/<pid>/mem, ptrace). The grader
+    # preloads a library that does it before Python starts; without it (a task image's own
+    # Python, no C compiler where the tools layer was built) ctypes does it here, and the
+    # raw-memory route of FFI_MODULES stays open for this grade (docs/tasks.md).
+    grader_ffi = not _nondumpable_preloaded()
+    if grader_ffi:
+        why = _nondumpable_by_ctypes()
+        if why:
+            flags.append(why)
 
     def flag(why):
         why = str(why)[:400]
@@ -459,7 +480,14 @@ def arm(payload, plugin_dir):
 
     def hook(event, args):
         if event not in WATCHED:
-            if event.startswith(EVENT):
+            if event == "import":
+                if str(args[0]).rpartition(".")[2] in FFI_MODULES and CTYPES not in allow:
+                    # Denied, not flagged: a library that can do without (`try: import
+                    # ctypes`) still works; one that cannot fails its tests, and `needs`
+                    # says what the task would have to allow
+                    needs.add(CTYPES)
+                    raise ImportError(f"{args[0]} is not loaded into a graded test process")
+            elif event.startswith(EVENT):
                 message(event[len(EVENT):], args)
             elif event.startswith("ctypes."):
                 me_ = _thread.get_ident()
@@ -878,13 +906,30 @@ def arm(payload, plugin_dir):
                 rebound += [f"{mod.__name__}.{a}" for a, v in members
                             if d.get(a, _MISSING) is not v and of_code_under_test(d.get(a))
                             and not clock_allowed(v)]
+        ffi = ffi_mapped() if everything else []
         for what, names in (("pytest's own code was replaced", changed_),
                             ("pytest's modules were swapped", swapped),
-                            ("a function of the environment was replaced", rebound)):
+                            ("a function of the environment was replaced", rebound),
+                            ("a foreign function interface was loaded", ffi)):
             key_ = (what, tuple(names[:8]))
             if names and key_ not in reported:  # once, with where it was first seen
                 reported.add(key_)
                 flag(f"{what} ({when}): " + ", ".join(names[:8]))
+
+    def ffi_mapped():
+        """The libraries of FFI_MODULES this process maps, however they were loaded (none
+        where the task allows CTYPES, or where this plugin had to load ctypes itself)."""
+        if CTYPES in allow or grader_ffi:
+            return []
+        try:
+            with open("/proc/self/maps", encoding="utf-8", errors="replace") as f:
+                paths = {line.split(None, 5)[5].strip() for line in f if line.count(" ") >= 5}
+        except (OSError, IndexError):
+            return []
+        found = sorted(p for p in paths if any(lib in p for lib in FFI_LIBRARIES))
+        if found:
+            needs.add(CTYPES)
+        return found
 
     def clock_allowed(original):
         """A clock's binding replaced: let through where the task allows it, else noted."""
@@ -1129,14 +1174,6 @@ def arm(payload, plugin_dir):
     _pytest.runner._update_current_test_var = _current_test_var  # before the runner's record
     _ARMED.append(True)
     sys.addaudithook(hook)
-    # Nothing else in this sandbox runs as another user: with this, no other process of it
-    # can read this one's memory or attach to it (/proc/<pid>/mem, ptrace).
-    # Where this Python has no ctypes (an image without libffi), code under test has none
-    # either, and the audit hook still refuses /proc/*/mem to it: docs/tasks.md lists the gap.
-    if ctypes is not None:
-        libc = ctypes.CDLL(None, use_errno=True)
-        if libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0:
-            flag("the test process could not be made non-dumpable")
 
 
 _MISSING = object()
@@ -1528,6 +1565,38 @@ def pytest_collectreport(report):
 
 def pytest_sessionfinish(session, exitstatus):
     sys.audit("parity.grade.finish", session, exitstatus)
+
+
+def _nondumpable_preloaded():
+    """Whether the grader's preloaded library (nondumpable.c) is in this process: it made
+    the process non-dumpable before Python started, or ended it. Its variables are taken out
+    of the environment, so a test's children start without them."""
+    path = os.environ.pop(NONDUMPABLE_VAR, "")
+    preload = os.environ.get("LD_PRELOAD", "")
+    rest = " ".join(p for p in preload.replace(":", " ").split() if p != path)
+    if rest:
+        os.environ["LD_PRELOAD"] = rest
+    else:
+        os.environ.pop("LD_PRELOAD", None)
+    if not path:
+        return False
+    try:
+        with open("/proc/self/maps", encoding="utf-8", errors="replace") as f:
+            return any(line.rstrip("\n").endswith(" " + path) for line in f)
+    except OSError:
+        return False
+
+
+def _nondumpable_by_ctypes():
+    """prctl(PR_SET_DUMPABLE, 0) through ctypes: None, or why the process stays dumpable."""
+    try:
+        import ctypes
+    except ImportError:  # an image's Python without libffi: code under test has none either
+        return None
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0:
+        return "the test process could not be made non-dumpable"
+    return None
 
 
 def _arm_from_environment():
