@@ -21,7 +21,7 @@ async def test_no_cheat_is_rewarded(env_config):
     # cheat that kills its server is paid 0 for it
     assert counts == {"fast": len(rows), "server_died": 1}
     assert honest == 1.0
-    assert len(rows) >= 56
+    assert len(rows) >= 62
     rewarded = [(r.name, r.why) for r in rows if r.reward != 0]
     assert rewarded == []
     # what stopped each, as cheat-check prints it and a run's telemetry counts it
@@ -54,7 +54,10 @@ async def test_no_cheat_is_rewarded(env_config):
                      "ctypes_through_its_wrapper", "test_module_globals_at_import",
                      "test_module_globals_at_first_call",
                      # raw memory through ctypes' classes, found without an import
-                     "raw_memory_without_an_import", "raw_memory_from_ffi_loaded_elsewhere"):
+                     "raw_memory_without_an_import", "raw_memory_from_ffi_loaded_elsewhere",
+                     # the collector through builtins a library calls back
+                     "collector_through_builtins_in_a_thread", "collector_through_a_finalizer",
+                     "collector_through_an_unwatched_finalizer"):
         assert required in names
 
 

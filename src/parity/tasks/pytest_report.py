@@ -72,6 +72,7 @@ import _thread
 import ast
 import datetime
 import functools
+import gc
 import hashlib
 import hmac
 import importlib.util
@@ -114,6 +115,8 @@ FRAME_ATTRS = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame"})
 # Refused to code under test wherever they are called from.
 REACH_EVENTS = frozenset({"gc.get_objects", "gc.get_referrers", "gc.get_referents",
                           "sys._current_frames", "sys.addaudithook"})
+# ...and refused to a library calling them (a callback of code under test reaches them so)
+COLLECTOR_EVENTS = frozenset({"gc.get_objects", "gc.get_referrers", "gc.get_referents"})
 # Refused when code under test calls them itself (the standard library makes code objects
 # for its own ends: `types.coroutine` does at the import of asyncio).
 MAKE_EVENTS = frozenset({"code.__new__", "function.__new__"})
@@ -298,6 +301,9 @@ def arm(payload, plugin_dir):
     for fn in _functions_of(me):
         _code_ids(fn.__code__, own_code)
     busy = set()  # threads inside the hook's own work (its own events are not judged)
+    collecting = set()  # threads inside a garbage collection (gc.callbacks: `collection`)
+    gc_callbacks = gc.callbacks  # the collector's own list (rebinding the name changes nothing)
+    judging = set()  # threads judging an event a finalizer raised inside the hook's work
     key_box = [key]
     del key, spec, payload
     flags = []
@@ -514,14 +520,38 @@ def arm(payload, plugin_dir):
             return
         ident = _thread.get_ident()
         if ident in busy:
-            return
-        busy.add(ident)
-        try:
-            decision = judge(event, args, sys._getframe(1))
-        finally:
-            busy.discard(ident)
+            # The hook's own events are not judged; but a collection can start inside its
+            # work and run the finalizers and weakref callbacks of whatever it frees, code
+            # under test's included: those are judged, once (their own events are not). With
+            # the collector's callback gone, no one can tell: every event is judged then
+            if ident in judging or (ident not in collecting and watched()):
+                return
+            judging.add(ident)
+            try:
+                decision = judge(event, args, sys._getframe(1))
+            finally:
+                judging.discard(ident)
+        else:
+            busy.add(ident)
+            try:
+                decision = judge(event, args, sys._getframe(1))
+            finally:
+                busy.discard(ident)
         if decision is not None:
             refuse(*decision)
+
+    def watched():
+        if any(cb is collection for cb in gc_callbacks):
+            return True
+        flag("the grader's watch on the collector was removed (gc.callbacks)")
+        return False
+
+    def collection(phase, info):
+        """gc.callbacks: which threads are inside a collection (it may run any finalizer)."""
+        if phase == "start":
+            collecting.add(_thread.get_ident())
+        else:
+            collecting.discard(_thread.get_ident())
 
     def judge(event, args, origin):
         """None to allow, else (what, verdict) to refuse."""
@@ -565,7 +595,20 @@ def arm(payload, plugin_dir):
             return None
         if event in REACH_EVENTS:
             verdict = nearest(origin)
-            return (event, verdict) if untrusted(verdict) else None
+            if untrusted(verdict):
+                return event, verdict
+            if id(origin.f_code) in own_code:
+                return None
+            # By design, not by case: a thread, a finalizer or a pool runs callables that
+            # code under test handed it (`Thread(target=out.extend, args=(map(gc.get_objects,
+            # [None]),))`), and its stack then holds no frame of code under test. So what
+            # reaches the collector must be called by code that answers for it (the
+            # repository's own or the tests'), never by a library on someone's behalf; and
+            # every thread's frames, or a new audit hook, by a stack that holds such code
+            if verdict is None or (event in COLLECTOR_EVENTS
+                                   and judge_asker(origin.f_code) is None):
+                return event, (NO_ASKER, False)
+            return None
         if event in MAKE_EVENTS:
             verdict = judge_asker(origin.f_code)
             if untrusted(verdict):
@@ -907,10 +950,13 @@ def arm(payload, plugin_dir):
                             if d.get(a, _MISSING) is not v and of_code_under_test(d.get(a))
                             and not clock_allowed(v)]
         ffi = ffi_mapped() if everything else []
+        # without it, a finalizer run inside the hook's own work would go unjudged
+        unwatched = [] if any(cb is collection for cb in gc_callbacks) else ["gc.callbacks"]
         for what, names in (("pytest's own code was replaced", changed_),
                             ("pytest's modules were swapped", swapped),
                             ("a function of the environment was replaced", rebound),
-                            ("a foreign function interface was loaded", ffi)):
+                            ("a foreign function interface was loaded", ffi),
+                            ("the grader's watch on the collector was removed", unwatched)):
             key_ = (what, tuple(names[:8]))
             if names and key_ not in reported:  # once, with where it was first seen
                 reported.add(key_)
@@ -1173,6 +1219,7 @@ def arm(payload, plugin_dir):
 
     _pytest.runner._update_current_test_var = _current_test_var  # before the runner's record
     _ARMED.append(True)
+    gc_callbacks.append(collection)
     sys.addaudithook(hook)
 
 
