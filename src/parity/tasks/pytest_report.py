@@ -27,7 +27,9 @@ code compiled at run time by such code. Refused, for code under test:
   - `gc.get_objects`/`get_referrers`/`get_referents`, `sys._current_frames`, `sys.settrace`,
     `sys.setprofile`, `sys.addaudithook`, `marshal.loads` outside the import system; and
     called by it directly, `ctypes.*`, `code.__new__` (also `code.replace`),
-    `function.__new__`;
+    `function.__new__`. The collector is also refused to any library (a thread or a finalizer
+    of code under test runs builtins with no frame of it on the stack), and a collection that
+    starts inside the hook's own work has its finalizers judged;
   - a frame: `sys._getframe`, `tb_frame`, `gi_frame`, `cr_frame`, `ag_frame` (through
     `inspect`, `traceback`'s walkers or pytest's own helpers as well; logging, typing and
     other libraries that read a name off a frame and hand none out are left alone);
