@@ -219,7 +219,7 @@ async def test_demonstrations_through_a_harness(env_config, tokenizer, recipe):
     the failing test, greps with ripgrep, edits with a Python program, reruns, and ends the
     harness's own way; graded 1, one stitched segment, every reply the engineer's."""
     from parity.harness.demos import harness_demos
-    from parity.harness.worker import end_of_turn_ids
+    from parity.inference.models import end_of_turn_ids
     from parity.models.pretrained import resolve_model
     from parity.tasks.schema import with_tests_visible
 

@@ -123,7 +123,7 @@ def open_model(model: str, *, temperature: float, tokenizer_path: str | None = N
 
     model = resolve_model(model)  # a name (smollm2-135m) or a .gguf file: its directory
     from parity.agent.policies import TokenPolicy
-    from parity.inference.models import load, serving_dtype
+    from parity.inference.models import eos_list, load, serving_dtype
     from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
 
     # as `parity serve` loads it: bfloat16 where the CPU multiplies it in hardware, so the
@@ -144,8 +144,7 @@ def open_model(model: str, *, temperature: float, tokenizer_path: str | None = N
     async def aclose() -> None:
         engine.close()
 
-    eos = getattr(net.generation_config, "eos_token_id", None)
-    eos_ids = [eos] if isinstance(eos, int) else list(eos or [])
+    eos_ids = eos_list(getattr(net.generation_config, "eos_token_id", None))
     return EvalModel(str(Path(model).resolve()), policy_for, aclose,
                      served=(engine, tok, eos_ids))
 

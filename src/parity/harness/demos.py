@@ -8,7 +8,7 @@ one, `bash`. Each call becomes the shell command that shows the same thing in th
 lines, context as `path-13-text`), `read_file` as numbered lines (`708|text`), `edit_file` as
 a short Python program that replaces the one occurrence. What the harness shows back is read
 as the tool's output: mini-swe-agent's JSON observations (`"output": "..."`) are decoded
-first. The engineer's closing reply becomes the harness's own way of ending (RECIPES).
+first. The engineer's closing reply becomes the harness's own way of ending (HarnessRecipe.finish).
 
 Every demonstration is graded like a rollout and kept only if it solved its task.
 """
@@ -27,9 +27,6 @@ from parity.harness.worker import Harness, HarnessWorker
 from parity.inference.replay import ReactiveEngine
 from parity.types import Trajectory
 
-# how each shipped recipe is ended by a reply: a text with no tool call (minimal), or
-# mini-swe-agent's own command
-FINISH = {"minimal": None, "mini-swe-agent": "echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT"}
 _TOOL_CALL = re.compile(r"<tool_call>(.*?)</tool_call>", re.S)
 _JSON_OUTPUT = re.compile(r'"(?:output|output_head|output_tail)": ("(?:[^"\\]|\\.)*")')
 
@@ -141,7 +138,7 @@ async def harness_demos(specs: list[Any], env: Any, tokenizer: Any, harness: Har
     from parity.rollout.solver import EngineerSolver
     from parity.tasks.schema import to_task
 
-    finish = FINISH.get(harness.name)
+    finish = harness.finish  # a reply with no tool call, or the recipe's own command
     why = why_failed if why_failed is not None else Counter()
     sem = asyncio.Semaphore(concurrency)
 

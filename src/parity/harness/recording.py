@@ -67,29 +67,26 @@ class HarnessRecorder:
 
     def record(self, key: str, prompt_ids: list[int], completion: Any,
                reply: dict[str, Any]) -> None:
-        message = ((reply.get("choices") or [{}])[0]).get("message") or {}
-        call = RecordedCall(prompt_ids=list(prompt_ids),
-                            completion_ids=list(completion.token_ids),
-                            logprobs=list(completion.logprobs), version=completion.version,
-                            finish_reason=str(completion.finish_reason),
-                            generate_s=float(getattr(completion, "total_s", 0.0) or 0.0),
-                            cached_prompt_tokens=int(
-                                getattr(completion, "cached_prompt_tokens", 0) or 0),
-                            content=message.get("content") or "",
-                            tool_calls=list(message.get("tool_calls") or []))
-        with self._lock:
-            rec = self._open.get(key)
-            if rec is not None:
-                rec.calls.append(call)
+        _, message = _reply_message(reply)
+        self._add(key, RecordedCall(
+            prompt_ids=list(prompt_ids), completion_ids=list(completion.token_ids),
+            logprobs=list(completion.logprobs), version=completion.version,
+            finish_reason=str(completion.finish_reason),
+            generate_s=float(getattr(completion, "total_s", 0.0) or 0.0),
+            cached_prompt_tokens=int(getattr(completion, "cached_prompt_tokens", 0) or 0),
+            content=message.get("content") or "",
+            tool_calls=list(message.get("tool_calls") or [])))
 
     def record_text(self, key: str, reply: dict[str, Any]) -> None:
         """A call answered by a remote server: what the harness received, no token ids."""
-        message = ((reply.get("choices") or [{}])[0]).get("message") or {}
-        call = RecordedCall(prompt_ids=[], completion_ids=[], logprobs=[], version=-1,
-                            finish_reason=str(((reply.get("choices") or [{}])[0])
-                                              .get("finish_reason") or ""),
-                            content=message.get("content") or "",
-                            tool_calls=list(message.get("tool_calls") or []), text_only=True)
+        choice, message = _reply_message(reply)
+        self._add(key, RecordedCall(
+            prompt_ids=[], completion_ids=[], logprobs=[], version=-1,
+            finish_reason=str(choice.get("finish_reason") or ""),
+            content=message.get("content") or "",
+            tool_calls=list(message.get("tool_calls") or []), text_only=True))
+
+    def _add(self, key: str, call: RecordedCall) -> None:
         with self._lock:
             rec = self._open.get(key)
             if rec is not None:
@@ -100,6 +97,12 @@ class HarnessRecorder:
             rec = self._open.get(key)
             if rec is not None:
                 rec.refusals.append((status, message[:500]))
+
+
+def _reply_message(reply: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """An OpenAI chat reply's first choice and its message (empty where missing)."""
+    choice = (reply.get("choices") or [{}])[0] or {}
+    return choice, choice.get("message") or {}
 
 
 def stitch(calls: list[RecordedCall]) -> list[TokenSegment]:

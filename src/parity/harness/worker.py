@@ -33,17 +33,29 @@ from parity.types import HarnessRun, Task, ToolCall, Trajectory, Turn
 PORT = 18080  # inside the sandbox's own network namespace: no other rollout shares it
 TASK_FILE = "/tmp/parity-task.md"
 MAX_STATEMENT_BYTES = 64 << 10
-# The harnesses Parity ships: name -> (packages of its layer, command). `{layer}`: the layer's
-# directory, mounted read-only at the same path; `{mount}`: the endpoint's directory.
-RECIPES: dict[str, tuple[tuple[str, ...], str]] = {
-    "minimal": (("openai==3.63.0",), "{layer}/bin/python {mount}/recipes/minimal.py"),
+
+
+@dataclass(frozen=True)
+class HarnessRecipe:
+    """A harness Parity ships: the packages of its layer; its command (`{layer}`: the layer's
+    directory, mounted read-only at the same path; `{mount}`: the endpoint's directory); and
+    the command a reply runs to end it, where a reply without a tool call does not (the
+    demonstrations end it so: harness.demos)."""
+
+    packages: tuple[str, ...]
+    command: str
+    finish: str | None = None
+
+
+RECIPES: dict[str, HarnessRecipe] = {
+    "minimal": HarnessRecipe(("openai==3.63.0",), "{layer}/bin/python {mount}/recipes/minimal.py"),
     # the PyPI package as published, its own `mini` command and default config; only its
     # settings are given (the model through litellm's OpenAI provider at this endpoint, no
     # cost tracking, no first-run setup or confirmation prompts, the rollout's limits) and
     # its non-interactive agent: the interactive one's "waiting for the LM" spinner took
     # ~17 % of a core per rollout while it waited, starving the engine at 8 rollouts on 2
     # cores (every evaluation rollout hit its 300 s limit before one reply came)
-    "mini-swe-agent": (("mini-swe-agent==2.4.6",), " ".join([
+    "mini-swe-agent": HarnessRecipe(("mini-swe-agent==2.4.6",), " ".join([
         "MSWEA_CONFIGURED=true MSWEA_COST_TRACKING=ignore_errors",
         "LITELLM_LOCAL_MODEL_COST_MAP=True HOME=/tmp",
         "{layer}/bin/mini --agent-class default --yolo --exit-immediately",
@@ -52,7 +64,8 @@ RECIPES: dict[str, tuple[tuple[str, ...], str]] = {
         "-c mini.yaml -c \"model.model_kwargs.api_base=$OPENAI_BASE_URL\"",
         "-c \"model.model_kwargs.temperature=$PARITY_TEMPERATURE\"",
         "-c \"model.model_kwargs.max_tokens=$PARITY_MAX_TOKENS\"",
-        "-c \"agent.step_limit=$PARITY_MAX_TURNS\" -c agent.cost_limit=0"])),
+        "-c \"agent.step_limit=$PARITY_MAX_TURNS\" -c agent.cost_limit=0"]),
+        finish="echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT"),
 }
 
 
@@ -63,6 +76,7 @@ class Harness:
     name: str
     command: str
     layer: Path | None = None
+    finish: str | None = None  # HarnessRecipe.finish
 
     @property
     def mounts(self) -> tuple[tuple[str, str], ...]:
@@ -80,10 +94,11 @@ def resolve_harness(spec: str) -> Harness:
         raise ValueError("--harness: give a recipe's name (" + ", ".join(RECIPES)
                          + ") or a command")
     if spec in RECIPES:
-        packages, command = RECIPES[spec]
-        layer = python_layer(cache_dir() / "harness", packages,
-                             what=f"the {spec} harness's layer ({', '.join(packages)})")
-        return Harness(spec, command.format(layer=layer, mount=MOUNT), layer)
+        recipe = RECIPES[spec]
+        layer = python_layer(cache_dir() / "harness", recipe.packages,
+                             what=f"the {spec} harness's layer ({', '.join(recipe.packages)})")
+        return Harness(spec, recipe.command.format(layer=layer, mount=MOUNT), layer,
+                       recipe.finish)
     return Harness(spec.split()[0], spec)
 
 
@@ -214,6 +229,8 @@ class HarnessPool:
                    engines: list[Any], *, timeout_s: float, max_turns: int,
                    max_tokens_per_turn: int, model_name: str = "parity") -> HarnessPool:
         harness = resolve_harness(spec)
+        from parity.inference.models import end_of_turn_ids
+
         eos = end_of_turn_ids(model_dir, tokenizer)
         by_engine: dict[int, Any] = {}
         endpoints: list[HarnessEndpoint] = []
@@ -250,17 +267,3 @@ class _Workers:
                              model_name=self.model_name, max_turns=self.max_turns,
                              max_tokens_per_turn=self.max_tokens_per_turn,
                              temperature=temperature)
-
-
-def end_of_turn_ids(model_dir: Any, tokenizer: Any) -> list[int]:
-    """The ids that end a chat reply: the model's generation config's, else its tokenizer's
-    end-of-sequence id."""
-    try:
-        from transformers import GenerationConfig
-
-        eos = GenerationConfig.from_pretrained(str(model_dir)).eos_token_id
-    except (OSError, ValueError):
-        eos = None
-    if eos is None:
-        eos = getattr(tokenizer, "eos_token_id", None)
-    return [eos] if isinstance(eos, int) else list(eos or [])

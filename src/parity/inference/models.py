@@ -99,6 +99,25 @@ def non_embedding_parameters(path: str | Path) -> int:
     return sum(p.numel() for p in model.parameters() if id(p) not in embeddings)
 
 
+def eos_list(eos: Any) -> list[int]:
+    """A generation config's `eos_token_id` (one id, several, or None) as a list."""
+    return [eos] if isinstance(eos, int) else list(eos or [])
+
+
+def end_of_turn_ids(model_dir: str | Path, tokenizer: Any = None) -> list[int]:
+    """The ids that end a chat reply: the model's generation config's (Llama 3 and Qwen list
+    several: end of text and end of turn), else its tokenizer's end-of-sequence id."""
+    try:
+        from transformers import GenerationConfig
+
+        eos = GenerationConfig.from_pretrained(str(model_dir)).eos_token_id
+    except (OSError, ValueError):
+        eos = None
+    if eos is None:
+        eos = getattr(tokenizer, "eos_token_id", None)
+    return eos_list(eos)
+
+
 def load_tokenizer(path: str | Path):
     """The tokenizer of a local model directory, with Parity's chat template if it has none."""
     from transformers import AutoTokenizer

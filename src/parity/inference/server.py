@@ -363,7 +363,7 @@ def serve_model(model_path: str, host: str, port: int, *, token: str | None = No
         new_receiver = engine_receiver_factory(weights_transport, weights_options)
     import torch
 
-    from parity.inference.models import load_tokenizer, serving_dtype, serving_threads
+    from parity.inference.models import eos_list, load_tokenizer, serving_dtype, serving_threads
     from parity.inference.torch_engine import TorchEngine, TorchEngineConfig
 
     torch.set_num_threads(threads if threads > 0 else serving_threads())
@@ -384,7 +384,6 @@ def serve_model(model_path: str, host: str, port: int, *, token: str | None = No
     except (OSError, ValueError) as e:
         log.warning("no tokenizer in %s (%s): only /generate is served", path, e)
         tokenizer = None
-    eos = getattr(engine.model.generation_config, "eos_token_id", None)
-    eos_ids = [eos] if isinstance(eos, int) else list(eos or [])
+    eos_ids = eos_list(getattr(engine.model.generation_config, "eos_token_id", None))
     serve(engine, host, port, tokenizer=tokenizer, model_name=model_name or path.name,
           token=token, eos_token_ids=eos_ids, log_level=log_level, new_receiver=new_receiver)

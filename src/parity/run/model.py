@@ -240,7 +240,8 @@ async def _harness_demonstrations(cfg: ParityConfig, model: Path, specs: list, e
     the scripted engineer behind the harness's endpoint, speaking its `bash` tool, so SFT
     trains on what the harness itself sends and receives."""
     from parity.harness.demos import harness_demos
-    from parity.harness.worker import end_of_turn_ids, resolve_harness
+    from parity.harness.worker import resolve_harness
+    from parity.inference.models import end_of_turn_ids
 
     w, o = cfg.warmup, cfg.orchestrator
     if w.demo_model or w.demo_routes != ["engineer"]:
