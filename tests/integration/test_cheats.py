@@ -21,7 +21,7 @@ async def test_no_cheat_is_rewarded(env_config):
     # cheat that kills its server is paid 0 for it
     assert counts == {"fast": len(rows), "server_died": 1}
     assert honest == 1.0
-    assert len(rows) >= 62
+    assert len(rows) >= 63
     rewarded = [(r.name, r.why) for r in rows if r.reward != 0]
     assert rewarded == []
     # what stopped each, as cheat-check prints it and a run's telemetry counts it
@@ -57,7 +57,8 @@ async def test_no_cheat_is_rewarded(env_config):
                      "raw_memory_without_an_import", "raw_memory_from_ffi_loaded_elsewhere",
                      # the collector through builtins a library calls back
                      "collector_through_builtins_in_a_thread", "collector_through_a_finalizer",
-                     "collector_through_an_unwatched_finalizer"):
+                     "collector_through_an_unwatched_finalizer",
+                     "frames_from_a_signal_handler"):
         assert required in names
 
 

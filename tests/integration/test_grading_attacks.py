@@ -45,6 +45,7 @@ from parity.tasks.cheats import (
     RAW_MEMORY,
     RAW_ROUTES,
     SESSION_DRIVER,
+    SIGNAL_FRAMES,
     TEST_GLOBALS,
     TESTS_REWRITTEN,
     VERDICT_FROM_INSIDE,
@@ -177,6 +178,8 @@ ATTACKS: dict[str, str] = {
     "collector_through_a_finalizer": text_patch("guard/core.py", CORE, CORE + FINALIZER_CHAIN),
     "collector_through_an_unwatched_finalizer": text_patch("guard/core.py", CORE,
                                                            CORE + FINALIZER_UNWATCHED),
+    # a signal handler is handed the frames it interrupts, the grader's own too
+    "frames_from_a_signal_handler": _init(SIGNAL_FRAMES),
     "tests_rewritten_and_restored": _init(TESTS_REWRITTEN),
     "code_planted_in_grader_dir": _init(GRADER_DIR_PLANT),
     # issue #41: an oracle, which reads what the test expects and returns it (`check` fixed,
@@ -258,6 +261,8 @@ STOPPED_BY = {
     # with its watch gone the grader judges its own work too, and refuses its own report
     # (fails closed)
     "collector_through_an_unwatched_finalizer": "the test run wrote no authentic report",
+    # no Python handler can be installed once the grader is armed: nothing fires
+    "frames_from_a_signal_handler": "FAIL_TO_PASS tests not passing",
     "test_module_globals_at_import": "a test module's imports were rebound before its tests "
                                      "ran: tests/a/test_core.py: pytest",
     "test_module_globals_at_first_call": "a global of the test module tests/a/test_core.py "
@@ -646,11 +651,19 @@ SEALED_TEST = (
     "    with open('/proc/self/maps') as f:\n"
     "        assert 'libffi' not in f.read()\n"
     "    assert 'LD_PRELOAD' not in os.environ  # the preload is the grader's, not the tests'\n"
+    # no Python signal handler can be installed once the grader is armed
+    "    import signal\n"
+    "    try:\n"
+    "        signal.signal(signal.SIGUSR1, lambda s, f: None)\n"
+    "    except OSError:\n"
+    "        pass\n"
+    "    else:\n"
+    "        raise AssertionError('a signal handler was installed')\n"
 )
 
 
 @pytest.mark.parametrize("path", ["fork_server", "sandbox"])
-async def test_the_test_process_is_non_dumpable_without_ctypes(tmp_path, path):
+async def test_the_test_process_is_non_dumpable_without_ctypes_or_handlers(tmp_path, path):
     repo = _repo(tmp_path / "repo")
     task = Task(id="sealed", snapshot=Snapshot(path=str(repo)),
                 hidden_tests={"tests/test_sealed.py": SEALED_TEST},

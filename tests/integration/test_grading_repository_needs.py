@@ -250,3 +250,46 @@ async def test_a_repository_that_uses_ctypes_grades_by_what_its_task_allows(tmp_
     assert allowed.reward == 1.0, (allowed.reasons, allowed.output_tail[-1500:])
     assert allowed.grading_needs == []
     assert unfixed.reward == 0.0
+
+
+# A repository that installs a signal handler (a timeout helper): a Python handler is handed
+# the frame it interrupts, the grader's included, so none can be installed in a graded test
+# process unless the task allows `signals`.
+ALARM = (
+    "import signal\n\n\n"
+    "def with_alarm(fn, seconds=5):\n"
+    "    old = signal.signal(signal.SIGALRM, lambda s, f: None)\n"
+    "    signal.alarm(seconds)\n"
+    "    try:\n        return fn()\n"
+    "    finally:\n        signal.alarm(0)\n        signal.signal(signal.SIGALRM, old)\n\n\n"
+    "def double(x):\n    return with_alarm(lambda: x + 2)\n"
+)
+
+
+@pytest.mark.parametrize("path", ["fork_server", "sandbox"])
+async def test_a_repository_that_installs_signal_handlers_grades_by_what_its_task_allows(
+        tmp_path, path):
+    repo = tmp_path / "repo"
+    (repo / "clocky").mkdir(parents=True)
+    (repo / "clocky" / "__init__.py").write_text("")
+    (repo / "clocky" / "api.py").write_text(ALARM)
+    fix = text_patch("clocky/api.py", ALARM, ALARM.replace("x + 2", "x * 2"))
+
+    def task(allows: list[str]) -> Task:
+        return Task(id="alarm", snapshot=Snapshot(path=str(repo)),
+                    hidden_tests={"tests/test_alarm.py": (
+                        "from clocky.api import double\n\n\n"
+                        "def test_double():\n    assert double(3) == 6\n")},
+                    test_command="python -m pytest -q",
+                    fail_to_pass=["tests/test_alarm.py::test_double"], grading_allows=allows)
+
+    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb"), grading=GradingConfig(
+        fork_server=path == "fork_server")))
+    try:
+        strict = await env.grade_patch(task([]), fix)
+        allowed = await env.grade_patch(task(["signals"]), fix)
+    finally:
+        await env.aclose()
+    assert strict.reward == 0.0
+    assert "Operation not permitted" in strict.output_tail, strict.output_tail[-1500:]
+    assert allowed.reward == 1.0, (allowed.reasons, allowed.output_tail[-1500:])

@@ -35,7 +35,8 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 PACKAGES = ("ruff==0.17.6", "pytest==9.2.0", "pytest-timeout==2.4.0")
 PLUGIN_SOURCE = Path(__file__).resolve().parent.parent / "tasks" / "pytest_report.py"
 # Preloaded into graded test processes: non-dumpable before Python starts, so the report
-# plugin loads no ctypes (tasks/nondumpable.c says why)
+# plugin loads no ctypes, and Python signal handlers locked out once it arms
+# (tasks/nondumpable.c says why)
 NONDUMPABLE_SOURCE = PLUGIN_SOURCE.with_name("nondumpable.c")
 NONDUMPABLE = "plugins/nondumpable.so"
 BUILD_TIMEOUT_S = 600.0
@@ -113,8 +114,8 @@ def _compile_nondumpable(out: Path) -> None:
     if compiler is not None:
         try:
             done = subprocess.run([compiler, "-O2", "-shared", "-fPIC", "-o", str(out),
-                                   str(NONDUMPABLE_SOURCE)], capture_output=True, text=True,
-                                  timeout=120)
+                                   str(NONDUMPABLE_SOURCE), "-ldl"], capture_output=True,
+                                  text=True, timeout=120)
             if done.returncode != 0:
                 why = f"{compiler} failed: {(done.stderr or done.stdout).strip()[-300:]}"
         except (OSError, subprocess.TimeoutExpired) as e:

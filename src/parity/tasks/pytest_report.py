@@ -42,7 +42,9 @@ This process is also made non-dumpable (by a library the grader preloads, nondum
 another process of the sandbox (same uid) cannot read its memory or attach to it; and no
 foreign function interface is loaded into it (FFI_MODULES: an import is refused, a library
 mapped by another route is flagged) unless the task allows CTYPES, since ctypes' classes
-give anyone raw memory with no audit event. The hook then checks the runner by content before every
+give anyone raw memory with no audit event. Nor can a Python signal handler be installed
+once it is armed (the preload refuses Python's handler to sigaction; SIGNALS allows it): a
+handler is handed the frame it interrupts, the grader's own included. The hook then checks the runner by content before every
 test and at the end: every function of pytest, pluggy, this plugin, the plugins loaded at
 start and `builtins` still bound where it was, with the same code object (immutable, so the
 same content), defaults and closure; each test item with the function it was collected with
@@ -152,7 +154,11 @@ CLOCK = "clock"  # a binding of one of _CLOCKS (in pytest's modules or the libra
 # of functions its tests define: `inspect.getsource` on a test's callback)
 TEST_SOURCE = "test_source"
 CTYPES = "ctypes"  # a foreign function interface in the test process (FFI_MODULES)
-ALLOWANCES = frozenset({FRAMES, CLOCK, TEST_SOURCE, CTYPES})
+SIGNALS = "signals"  # Python signal handlers installed once the run has started
+ALLOWANCES = frozenset({FRAMES, CLOCK, TEST_SOURCE, CTYPES, SIGNALS})
+# Set with os.putenv, answered by the preloaded library (nondumpable.c): from then on no
+# Python signal handler can be installed in this process, by anyone
+LOCK_SIGNALS_VAR = "PARITY_GRADE_LOCK_SIGNALS"
 # What PYTEST_CURRENT_TEST says during a test (pytest sets "<node id> (<phase>)"): that a test
 # runs and in which phase, not which one
 HIDDEN_TEST = "(a test; which is the grader's)"
@@ -331,6 +337,14 @@ def arm(payload, plugin_dir):
     grader_ffi = not _nondumpable_preloaded()
     if grader_ffi:
         why = _nondumpable_by_ctypes()
+        if why:
+            flags.append(why)
+    elif SIGNALS not in allow:
+        # A Python signal handler is handed the frame it interrupts (no audit event), the
+        # grader's own included, and a timer fires it anywhere: none is installed from here
+        # on (the preload refuses Python's handler to sigaction), so the one code under test
+        # would need cannot exist. Without the preload, check_signals flags it afterwards.
+        why = _lock_signals()
         if why:
             flags.append(why)
 
@@ -1634,6 +1648,24 @@ def _nondumpable_preloaded():
             return any(line.rstrip("\n").endswith(" " + path) for line in f)
     except OSError:
         return False
+
+
+def _lock_signals():
+    """Take the preload's signal lock (nondumpable.c): None, or why it did not hold."""
+    try:
+        os.putenv(LOCK_SIGNALS_VAR, "1")
+    except OSError as e:
+        return f"Python signal handlers could not be locked: {e}"
+    try:  # SIGINT holds Python's own handler: installing it again must now be refused
+        signal.signal(signal.SIGINT, signal.getsignal(signal.SIGINT))
+    except OSError:
+        # ...and it is left to the system: a library that puts its own handler there while
+        # SIGINT holds Python's (asyncio.run does) sees it does not, and leaves it alone
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        return None
+    except (TypeError, ValueError) as e:
+        return f"Python signal handlers could not be checked: {e}"
+    return "Python signal handlers could not be locked: an install went through"
 
 
 def _nondumpable_by_ctypes():
