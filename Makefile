@@ -46,7 +46,7 @@ $(STAMP): pyproject.toml Makefile
 	@touch $(STAMP)
 
 # Debian packages the sandbox and tools use (umoci and skopeo: tasks on OCI images, `parity
-# env pull`; gcc: grading's preload library, tasks/nondumpable.c, and the CPU kernels).
+# env pull`; gcc: grading's preload library, tasks/grade_preload.c, and the CPU kernels).
 # Installed when we are root; otherwise we say what is missing and go on (the sandbox then
 # falls back, and says so).
 system-deps:

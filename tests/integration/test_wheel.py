@@ -52,7 +52,7 @@ from parity.inference import cpu_attention  # the CPU kernels compile from the i
 cpu_attention.kernel()
 out["kernel"] = cpu_attention.why_not()  # None: compiled and loaded
 from parity.sandbox import tools_layer  # grading's preload library builds from its source
-out["preload_source"] = tools_layer.NONDUMPABLE_SOURCE.is_file()
+out["preload_source"] = tools_layer.PRELOAD_SOURCE.is_file()
 print(json.dumps(out))
 """
 
@@ -109,7 +109,7 @@ def test_wheel_installs_and_loads_every_task_set(tmp_path: Path):
     assert got["parity"].startswith(str(site)), got["parity"]  # the wheel, not the checkout
     # where the CPU and compiler allow it, the kernels built from what the wheel installed
     assert got["kernel"] is None or "failed" not in got["kernel"], got["kernel"]
-    assert got["preload_source"], "tasks/nondumpable.c is missing from the wheel"
+    assert got["preload_source"], "tasks/grade_preload.c is missing from the wheel"
     assert "generating the kata set" in r.stderr  # an empty cache: generated on first use
     assert got["sets"]["kata"]["tasks"] == 7075 and got["sets"]["bundled"]["tasks"] > 100
     assert set(got["sets"]) == {"bundled", "kata", "repo:fmtkit", "repo:minilisp",

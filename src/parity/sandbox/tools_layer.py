@@ -36,9 +36,9 @@ PACKAGES = ("ruff==0.17.6", "pytest==9.2.0", "pytest-timeout==2.4.0")
 PLUGIN_SOURCE = Path(__file__).resolve().parent.parent / "tasks" / "pytest_report.py"
 # Preloaded into graded test processes: non-dumpable before Python starts, so the report
 # plugin loads no ctypes, and Python signal handlers locked out once it arms
-# (tasks/nondumpable.c says why)
-NONDUMPABLE_SOURCE = PLUGIN_SOURCE.with_name("nondumpable.c")
-NONDUMPABLE = "plugins/nondumpable.so"
+# (tasks/grade_preload.c says why)
+PRELOAD_SOURCE = PLUGIN_SOURCE.with_name("grade_preload.c")
+PRELOAD = "plugins/grade_preload.so"
 BUILD_TIMEOUT_S = 600.0
 MARKER = ".complete"
 
@@ -62,16 +62,16 @@ def layer_key(python: str = SYSTEM_PYTHON, packages: tuple[str, ...] = PACKAGES,
     h.update("\0".join(packages).encode())
     if plugin:
         h.update(PLUGIN_SOURCE.read_bytes())
-        h.update(NONDUMPABLE_SOURCE.read_bytes())
+        h.update(PRELOAD_SOURCE.read_bytes())
     return h.hexdigest()[:16]
 
 
-def nondumpable_library(layer: Path | None) -> Path | None:
+def grade_preload_library(layer: Path | None) -> Path | None:
     """The tools layer's preload library, or None where it could not be built (then the
     report plugin makes its process non-dumpable through ctypes: docs/tasks.md)."""
     if layer is None:
         return None
-    lib = layer / NONDUMPABLE
+    lib = layer / PRELOAD
     return lib if lib.is_file() else None
 
 
@@ -106,15 +106,15 @@ def python_layer(base: Path, packages: tuple[str, ...], python: str = SYSTEM_PYT
     return root
 
 
-def _compile_nondumpable(out: Path) -> None:
-    """nondumpable.c into `out` with the host's C compiler (cc, gcc, or CC). Without one the
+def _compile_grade_preload(out: Path) -> None:
+    """grade_preload.c into `out` with the host's C compiler (cc, gcc, or CC). Without one the
     layer still works; grading then loads ctypes into its test processes, and says so."""
     compiler = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
     why = "no C compiler (cc or gcc; CC names another)" if compiler is None else None
     if compiler is not None:
         try:
             done = subprocess.run([compiler, "-O2", "-shared", "-fPIC", "-o", str(out),
-                                   str(NONDUMPABLE_SOURCE), "-ldl"], capture_output=True,
+                                   str(PRELOAD_SOURCE), "-ldl"], capture_output=True,
                                   text=True, timeout=120)
             if done.returncode != 0:
                 why = f"{compiler} failed: {(done.stderr or done.stdout).strip()[-300:]}"
@@ -163,7 +163,7 @@ def _build(root: Path, python: str, packages: tuple[str, ...], plugin: bool,
         shutil.copyfile(PLUGIN_SOURCE, plugins / PLUGIN_SOURCE.name)
         for path in (plugins, plugins / PLUGIN_SOURCE.name):
             os.chmod(path, 0o755 if path.is_dir() else 0o644)
-        _compile_nondumpable(root / NONDUMPABLE)
+        _compile_grade_preload(root / PRELOAD)
     os.chmod(root, 0o755)
     (root / MARKER).write_text(" ".join(packages) + "\n")
 

@@ -60,7 +60,7 @@ from parity.sandbox.base import (
     SessionEnv,
 )
 from parity.sandbox.process import json_reply, result_of_reply
-from parity.sandbox.tools_layer import nondumpable_library
+from parity.sandbox.tools_layer import grade_preload_library
 from parity.taskenv import layer_dir
 from parity.tasks.config import GradingConfig
 from parity.tasks.grading import NONDUMPABLE_VAR, PLUGIN_MODULE, PLUGIN_SOURCE, grade_in
@@ -125,8 +125,8 @@ class ForkServer:
         self.log_path = self.session.dir / "server.log"
         self._log = open(self.log_path, "wb")  # noqa: SIM115
         try:
-            # non-dumpable from its first instruction, and so every child (nondumpable.c)
-            lib = nondumpable_library(self.session.tools_layer)
+            # non-dumpable from its first instruction, and so every child (grade_preload.c)
+            lib = grade_preload_library(self.session.tools_layer)
             preload = ["--setenv", "LD_PRELOAD", str(lib),
                        "--setenv", NONDUMPABLE_VAR, str(lib)] if lib else []
             self.proc = self.session.spawn(

@@ -93,7 +93,7 @@ class Capture:
 
 class Server:
     def __init__(self):
-        # Non-dumpable: the library the pool preloads (nondumpable.c) made this process so
+        # Non-dumpable: the library the pool preloads (grade_preload.c) made this process so
         # before Python started, and every child inherits it; ctypes only where it is
         # missing, since ctypes loaded here would be in every child, where code under test
         # finds its classes without an import (parity_grade_report.FFI_MODULES)

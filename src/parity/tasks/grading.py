@@ -69,7 +69,7 @@ from typing import Protocol
 
 from parity.sandbox import fs
 from parity.sandbox.base import ExecResult, Limits, SandboxBackend, SandboxSession
-from parity.sandbox.tools_layer import nondumpable_library
+from parity.sandbox.tools_layer import grade_preload_library
 from parity.taskenv import session_env
 from parity.tasks import logparsers
 from parity.tools.base import ToolError
@@ -338,9 +338,9 @@ class _SessionWorkspace:
         # a pytest.py, _pytest/, pluggy/ or a *.dist-info with a pytest11 entry point would
         # be imported instead of the environment's; the plugin adds it back, later.
         # The preload makes the test process non-dumpable before Python starts (the plugin
-        # then loads no ctypes; tools_layer.NONDUMPABLE); a session without it (an image's
+        # then loads no ctypes; tools_layer.PRELOAD); a session without it (an image's
         # Python) has the plugin do it through ctypes
-        lib = nondumpable_library(getattr(self.session, "tools_layer", None))
+        lib = grade_preload_library(getattr(self.session, "tools_layer", None))
         preload = (f"LD_PRELOAD={shlex.quote(str(lib))} "
                    f"{NONDUMPABLE_VAR}={shlex.quote(str(lib))} ") if lib else ""
         return self.session.exec(

@@ -38,7 +38,7 @@ code compiled at run time by such code. Refused, for code under test:
   - for anyone: opening a `.pyc` outside the environment (the import system then compiles
     the source: no planted bytecode), `/proc/*/mem`, or a file of the grader's directory.
 
-This process is also made non-dumpable (by a library the grader preloads, nondumpable.c), so
+This process is also made non-dumpable (by a library the grader preloads, grade_preload.c), so
 another process of the sandbox (same uid) cannot read its memory or attach to it; and no
 foreign function interface is loaded into it (FFI_MODULES: an import is refused, a library
 mapped by another route is flagged) unless the task allows CTYPES, since ctypes' classes
@@ -138,7 +138,7 @@ PROBE_LIMIT = 20
 # object.__subclasses__() for anyone, import or not, and read and write any address with no
 # audit event; so none is loaded unless the task allows CTYPES (an import of one is refused,
 # under any package name: the extension's init function is named by the last part). The
-# process is made non-dumpable by a preloaded library instead (nondumpable.c).
+# process is made non-dumpable by a preloaded library instead (grade_preload.c).
 FFI_MODULES = frozenset({"_ctypes", "_cffi_backend", "_testcapi", "_testinternalcapi"})
 # ...and whatever loaded one of them under another name maps its library: checked by file
 FFI_LIBRARIES = ("libffi.so", "/_ctypes.", "/_cffi_backend.", "/_testcapi.",
@@ -156,7 +156,7 @@ TEST_SOURCE = "test_source"
 CTYPES = "ctypes"  # a foreign function interface in the test process (FFI_MODULES)
 SIGNALS = "signals"  # Python signal handlers installed once the run has started
 ALLOWANCES = frozenset({FRAMES, CLOCK, TEST_SOURCE, CTYPES, SIGNALS})
-# Set with os.putenv, answered by the preloaded library (nondumpable.c): from then on no
+# Set with os.putenv, answered by the preloaded library (grade_preload.c): from then on no
 # Python signal handler can be installed in this process, by anyone
 LOCK_SIGNALS_VAR = "PARITY_GRADE_LOCK_SIGNALS"
 # What PYTEST_CURRENT_TEST says during a test (pytest sets "<node id> (<phase>)"): that a test
@@ -1631,7 +1631,7 @@ def pytest_sessionfinish(session, exitstatus):
 
 
 def _nondumpable_preloaded():
-    """Whether the grader's preloaded library (nondumpable.c) is in this process: it made
+    """Whether the grader's preloaded library (grade_preload.c) is in this process: it made
     the process non-dumpable before Python started, or ended it. Its variables are taken out
     of the environment, so a test's children start without them."""
     path = os.environ.pop(NONDUMPABLE_VAR, "")
@@ -1651,7 +1651,7 @@ def _nondumpable_preloaded():
 
 
 def _lock_signals():
-    """Take the preload's signal lock (nondumpable.c): None, or why it did not hold."""
+    """Take the preload's signal lock (grade_preload.c): None, or why it did not hold."""
     try:
         os.putenv(LOCK_SIGNALS_VAR, "1")
     except OSError as e:
