@@ -24,6 +24,32 @@ from tests.conftest import needs_bwrap
 
 pytestmark = needs_bwrap
 
+
+async def _graded_by_allowance(tmp_path: Path, path: str, source: str, tests: dict[str, str],
+                               ids: list[str], allowance: str,
+                               pass_to_pass: tuple[str, ...] = ()):
+    """A one-module repository (`clocky/api.py` = `source`, whose fix turns `x + 2` into
+    `x * 2`) graded on `path`: (the fix without `allowance`, the fix with it, no fix with it)."""
+    repo = tmp_path / "repo"
+    (repo / "clocky").mkdir(parents=True)
+    (repo / "clocky" / "__init__.py").write_text("")
+    (repo / "clocky" / "api.py").write_text(source)
+    fix = text_patch("clocky/api.py", source, source.replace("x + 2", "x * 2"))
+
+    def task(allows: list[str]) -> Task:
+        return Task(id="allowance", snapshot=Snapshot(path=str(repo)), hidden_tests=tests,
+                    test_command="python -m pytest -q", fail_to_pass=ids,
+                    pass_to_pass=list(pass_to_pass), grading_allows=allows)
+
+    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb"), grading=GradingConfig(
+        fork_server=path == "fork_server")))
+    try:
+        return (await env.grade_patch(task([]), fix),
+                await env.grade_patch(task([allowance]), fix),
+                await env.grade_patch(task([allowance]), ""))
+    finally:
+        await env.aclose()
+
 # Like freezegun: `freeze` rebinds time.time and datetime.date wherever a module holds them
 # (pytest's modules too) and leaves them so until `thaw`; `now` asks who called it by frame.
 CLOCK = (
@@ -175,26 +201,9 @@ DESCRIBE_IDS = ["tests/test_src.py::test_describe",
 @pytest.mark.parametrize("path", ["fork_server", "sandbox"])
 async def test_a_repository_that_reads_its_tests_source_grades_by_what_its_task_allows(
         tmp_path, path):
-    repo = tmp_path / "repo"
-    (repo / "clocky").mkdir(parents=True)
-    (repo / "clocky" / "__init__.py").write_text("")
-    (repo / "clocky" / "api.py").write_text(DESCRIBE)
-    fix = text_patch("clocky/api.py", DESCRIBE, DESCRIBE.replace("x + 2", "x * 2"))
-
-    def task(allows: list[str]) -> Task:
-        return Task(id="describe", snapshot=Snapshot(path=str(repo)),
-                    hidden_tests={"tests/test_src.py": DESCRIBE_TESTS},
-                    test_command="python -m pytest -q", fail_to_pass=DESCRIBE_IDS,
-                    grading_allows=allows)
-
-    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb"), grading=GradingConfig(
-        fork_server=path == "fork_server")))
-    try:
-        strict = await env.grade_patch(task([]), fix)
-        allowed = await env.grade_patch(task(["test_source"]), fix)
-        unfixed = await env.grade_patch(task(["test_source"]), "")
-    finally:
-        await env.aclose()
+    strict, allowed, unfixed = await _graded_by_allowance(
+        tmp_path, path, DESCRIBE, {"tests/test_src.py": DESCRIBE_TESTS}, DESCRIBE_IDS,
+        "test_source")
     assert strict.reward == 0.0
     assert strict.grading_needs == ["test_source"], (strict.reasons, strict.output_tail[-1500:])
     assert any("read the hidden test tests/test_src.py" in r for r in strict.reasons), \
@@ -222,26 +231,9 @@ WRAPPING_IDS = ["tests/test_wrap.py::test_double"]
 
 @pytest.mark.parametrize("path", ["fork_server", "sandbox"])
 async def test_a_repository_that_uses_ctypes_grades_by_what_its_task_allows(tmp_path, path):
-    repo = tmp_path / "repo"
-    (repo / "clocky").mkdir(parents=True)
-    (repo / "clocky" / "__init__.py").write_text("")
-    (repo / "clocky" / "api.py").write_text(WRAPPING)
-    fix = text_patch("clocky/api.py", WRAPPING, WRAPPING.replace("x + 2", "x * 2"))
-
-    def task(allows: list[str]) -> Task:
-        return Task(id="wrapping", snapshot=Snapshot(path=str(repo)),
-                    hidden_tests={"tests/test_wrap.py": WRAPPING_TESTS},
-                    test_command="python -m pytest -q", fail_to_pass=WRAPPING_IDS,
-                    pass_to_pass=["tests/test_wrap.py::test_wrap"], grading_allows=allows)
-
-    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb"), grading=GradingConfig(
-        fork_server=path == "fork_server")))
-    try:
-        strict = await env.grade_patch(task([]), fix)
-        allowed = await env.grade_patch(task(["ctypes"]), fix)
-        unfixed = await env.grade_patch(task(["ctypes"]), "")
-    finally:
-        await env.aclose()
+    strict, allowed, unfixed = await _graded_by_allowance(
+        tmp_path, path, WRAPPING, {"tests/test_wrap.py": WRAPPING_TESTS}, WRAPPING_IDS,
+        "ctypes", pass_to_pass=("tests/test_wrap.py::test_wrap",))
     # without the allowance the import is refused (nothing of it loaded), and the grade says
     # what the repository needs
     assert strict.reward == 0.0
@@ -269,27 +261,12 @@ ALARM = (
 @pytest.mark.parametrize("path", ["fork_server", "sandbox"])
 async def test_a_repository_that_installs_signal_handlers_grades_by_what_its_task_allows(
         tmp_path, path):
-    repo = tmp_path / "repo"
-    (repo / "clocky").mkdir(parents=True)
-    (repo / "clocky" / "__init__.py").write_text("")
-    (repo / "clocky" / "api.py").write_text(ALARM)
-    fix = text_patch("clocky/api.py", ALARM, ALARM.replace("x + 2", "x * 2"))
-
-    def task(allows: list[str]) -> Task:
-        return Task(id="alarm", snapshot=Snapshot(path=str(repo)),
-                    hidden_tests={"tests/test_alarm.py": (
-                        "from clocky.api import double\n\n\n"
-                        "def test_double():\n    assert double(3) == 6\n")},
-                    test_command="python -m pytest -q",
-                    fail_to_pass=["tests/test_alarm.py::test_double"], grading_allows=allows)
-
-    env = LocalEnv(EnvConfig(base_dir=str(tmp_path / "sb"), grading=GradingConfig(
-        fork_server=path == "fork_server")))
-    try:
-        strict = await env.grade_patch(task([]), fix)
-        allowed = await env.grade_patch(task(["signals"]), fix)
-    finally:
-        await env.aclose()
+    strict, allowed, unfixed = await _graded_by_allowance(
+        tmp_path, path, ALARM, {"tests/test_alarm.py": (
+            "from clocky.api import double\n\n\n"
+            "def test_double():\n    assert double(3) == 6\n")},
+        ["tests/test_alarm.py::test_double"], "signals")
     assert strict.reward == 0.0
     assert "Operation not permitted" in strict.output_tail, strict.output_tail[-1500:]
     assert allowed.reward == 1.0, (allowed.reasons, allowed.output_tail[-1500:])
+    assert unfixed.reward == 0.0
