@@ -88,7 +88,7 @@ SURFACE = {
     "tasks validate": "PATH --limit --sample --workers --backend --json",
     "tasks fetch": "NAMES --env/--no-env --file",
     "tasks kata": "--per-family --seed --out",
-    "tasks cheat-check": "--task-id --only --tasks --backend",
+    "tasks cheat-check": "--task-id --only --tasks --backend --path",
     "index": "",
     "index build": "PATH --dir --exclude --model --cache-dir --verbose,-v",
     "index query": (

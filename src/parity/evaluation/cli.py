@@ -222,6 +222,8 @@ def tasks_cheat_check(
     only: Annotated[str | None, typer.Option(help="Comma-separated cheat names to run.")] = None,
     tasks: Annotated[str | None, typer.Option(help="Task file or directory, or `pypi` (default: the bundled training tasks).")] = None,
     backend: Annotated[str, typer.Option(help="Sandbox backend.")] = "auto",
+    path: Annotated[str, typer.Option(help="Grading path: fork_server (RL's), sandbox (a new "
+                                           "session per grade) or both.")] = "both",
 ) -> None:
     """Run the catalogue of scripted cheating agents; each must earn 0."""
     import asyncio
@@ -230,27 +232,37 @@ def tasks_cheat_check(
     from parity.envserver.sessions import LocalEnv
     from parity.tasks.cheats import run_catalogue
     from parity.tasks.cli import _load
+    from parity.tasks.config import GradingConfig
 
+    paths = {"both": ("fork_server", "sandbox"), "fork_server": ("fork_server",),
+             "sandbox": ("sandbox",)}.get(path)
+    if paths is None:
+        _fail(f"--path: fork_server, sandbox or both, not {path!r}")
     specs = _load(tasks) if tasks else None
 
-    async def check():
-        env = LocalEnv(EnvConfig(backend=backend))
+    async def check(where: str):
+        env = LocalEnv(EnvConfig(backend=backend, grading=GradingConfig(
+            fork_server=where == "fork_server")))
         try:
             return await run_catalogue(env, task_id, only=only.split(",") if only else None,
                                        specs=specs)
         finally:
             await env.aclose()
 
-    try:
-        rows, honest = asyncio.run(check())
-    except ValueError as e:
-        _fail(str(e))
-    for row in rows:
-        mark = "ok " if row.reward == 0 else "REWARDED"
-        typer.echo(f"[{mark}] {row.name:38s} reward={row.reward:g}  {row.why[:110]}")
-    typer.echo(f"control: the honest fix earns {honest:g}")
-    by_kind = Counter(r.stopped_by for r in rows)
-    typer.echo("stopped by: " + ", ".join(f"{k} {n}" for k, n in by_kind.most_common()))
-    rewarded = sum(r.reward > 0 for r in rows)
-    typer.echo(f"{len(rows)} cheats tried, {rewarded} rewarded")
-    sys.exit(0 if rewarded == 0 and honest == 1.0 else 1)
+    failed = False
+    for where in paths:
+        try:
+            rows, honest = asyncio.run(check(where))
+        except ValueError as e:
+            _fail(str(e))
+        typer.echo(f"== grading path: {where}")
+        for row in rows:
+            mark = "ok " if row.reward == 0 else "REWARDED"
+            typer.echo(f"[{mark}] {row.name:38s} reward={row.reward:g}  {row.why[:110]}")
+        typer.echo(f"control: the honest fix earns {honest:g}")
+        by_kind = Counter(r.stopped_by for r in rows)
+        typer.echo("stopped by: " + ", ".join(f"{k} {n}" for k, n in by_kind.most_common()))
+        rewarded = sum(r.reward > 0 for r in rows)
+        typer.echo(f"{len(rows)} cheats tried, {rewarded} rewarded")
+        failed = failed or rewarded > 0 or honest != 1.0
+    sys.exit(1 if failed else 0)
