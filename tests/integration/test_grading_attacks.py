@@ -662,8 +662,24 @@ SEALED_TEST = (
 )
 
 
+@pytest.mark.parametrize("sigint", ["default", "ignored"])
 @pytest.mark.parametrize("path", ["fork_server", "sandbox"])
-async def test_the_test_process_is_non_dumpable_without_ctypes_or_handlers(tmp_path, path):
+async def test_the_test_process_is_non_dumpable_without_ctypes_or_handlers(tmp_path, path,
+                                                                           sigint):
+    """`ignored`: as a background job starts (CI's did), SIGINT ignored from the start, so
+    Python puts no handler of its own there (the lock once learned Python's from SIGINT)."""
+    import signal
+
+    if sigint == "ignored":
+        before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        await _sealed_grade(tmp_path, path)
+    finally:
+        if sigint == "ignored":
+            signal.signal(signal.SIGINT, before)
+
+
+async def _sealed_grade(tmp_path, path):
     repo = _repo(tmp_path / "repo")
     task = Task(id="sealed", snapshot=Snapshot(path=str(repo)),
                 hidden_tests={"tests/test_sealed.py": SEALED_TEST},

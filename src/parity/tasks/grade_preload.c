@@ -11,13 +11,15 @@
  * 2. Once the report plugin locks signals, no Python signal handler can be installed: a
  *    Python handler is called with the frame it interrupts (no audit event), the grader's own
  *    frames included, whose locals hold its closure. Python installs every handler of
- *    `signal.signal` as one C function (the one SIGINT holds once Python has started), so
- *    after the lock a sigaction() or signal() that installs that function fails with EPERM
- *    (`signal.signal` raises OSError), whichever module instance asks; SIG_DFL, SIG_IGN and C
- *    handlers (faulthandler's) go through. The lock is taken by setting the environment
- *    variable PARITY_GRADE_LOCK_SIGNALS (`os.putenv`): this library answers that setenv()
- *    itself, sets nothing, and no call undoes it. Python code cannot reach this library's
- *    memory without a foreign function interface, which the grader keeps out.
+ *    `signal.signal` as one C function, so after the lock a sigaction() or signal() that
+ *    installs that function fails with EPERM (`signal.signal` raises OSError), whichever
+ *    module instance asks; SIG_DFL, SIG_IGN and C handlers (faulthandler's) go through. The
+ *    lock is taken by setting the environment variable PARITY_GRADE_LOCK_SIGNALS to the
+ *    number of a signal the plugin has just given a Python handler (`os.putenv`): this
+ *    library answers that setenv() itself, takes the function that signal holds, sets
+ *    nothing, and no call undoes it. (Not SIGINT's: a process started with SIGINT ignored,
+ *    as a background job is, has no Python handler there.) Python code cannot reach this
+ *    library's memory without a foreign function interface, which the grader keeps out.
  *
  * Built into the tools layer by parity.sandbox.tools_layer with the host's C compiler. */
 #define _GNU_SOURCE
@@ -77,8 +79,11 @@ sighandler_t signal(int sig, sighandler_t handler) {
 int setenv(const char *name, const char *value, int overwrite) {
     static setenv_fn real = 0;
     if (name && strcmp(name, LOCK_VAR) == 0) {
+        /* `value`: a signal that holds Python's handler now (the plugin has just installed
+         * one there): its C function is the one to refuse from here on */
         struct sigaction now;
-        if (!locked && real_sigaction()(SIGINT, 0, &now) == 0 &&
+        int sig = value ? atoi(value) : 0;
+        if (!locked && sig > 0 && sig < NSIG && real_sigaction()(sig, 0, &now) == 0 &&
                 !(now.sa_flags & SA_SIGINFO) && now.sa_handler != SIG_DFL &&
                 now.sa_handler != SIG_IGN) {
             python_handler = now.sa_handler;

@@ -1651,21 +1651,35 @@ def _nondumpable_preloaded():
 
 
 def _lock_signals():
-    """Take the preload's signal lock (grade_preload.c): None, or why it did not hold."""
-    try:
-        os.putenv(LOCK_SIGNALS_VAR, "1")
-    except OSError as e:
-        return f"Python signal handlers could not be locked: {e}"
-    try:  # SIGINT holds Python's own handler: installing it again must now be refused
-        signal.signal(signal.SIGINT, signal.getsignal(signal.SIGINT))
-    except OSError:
-        # ...and it is left to the system: a library that puts its own handler there while
-        # SIGINT holds Python's (asyncio.run does) sees it does not, and leaves it alone
-        signal.signal(signal.SIGINT, signal.SIG_DFL)
+    """Take the preload's signal lock (grade_preload.c): None, or why it did not hold. The
+    preload learns Python's C handler from a signal given a Python handler for the moment."""
+    def _noop(signum, frame):
         return None
-    except (TypeError, ValueError) as e:
-        return f"Python signal handlers could not be checked: {e}"
-    return "Python signal handlers could not be locked: an install went through"
+
+    spare = next((sig for sig in (signal.SIGUSR2, signal.SIGUSR1, signal.SIGWINCH)
+                  if signal.getsignal(sig) in (signal.SIG_DFL, signal.SIG_IGN)), None)
+    if spare is None:
+        return "Python signal handlers could not be locked: no spare signal to show them"
+    before = signal.getsignal(spare)
+    try:
+        signal.signal(spare, _noop)
+        os.putenv(LOCK_SIGNALS_VAR, str(int(spare)))
+    except (OSError, ValueError) as e:
+        return f"Python signal handlers could not be locked: {e}"
+    finally:
+        signal.signal(spare, before)  # SIG_DFL or SIG_IGN: let through after the lock
+    try:  # installing Python's handler must now be refused
+        signal.signal(spare, _noop)
+    except OSError:
+        pass
+    else:
+        signal.signal(spare, before)
+        return "Python signal handlers could not be locked: an install went through"
+    # SIGINT is left to the system: a library that puts its own handler there while SIGINT
+    # holds Python's default one (asyncio.run does) sees it does not, and leaves it alone
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+    return None
 
 
 def _nondumpable_by_ctypes():
