@@ -268,5 +268,7 @@ async def test_a_repository_that_installs_signal_handlers_grades_by_what_its_tas
         ["tests/test_alarm.py::test_double"], "signals")
     assert strict.reward == 0.0
     assert "Operation not permitted" in strict.output_tail, strict.output_tail[-1500:]
+    assert strict.grading_needs == ["signals"], strict.reasons
     assert allowed.reward == 1.0, (allowed.reasons, allowed.output_tail[-1500:])
+    assert allowed.grading_needs == []
     assert unfixed.reward == 0.0

@@ -32,8 +32,11 @@
 #include <unistd.h>
 
 #define LOCK_VAR "PARITY_GRADE_LOCK_SIGNALS"
+/* set to ask whether an install was refused since the last ask: setenv() fails (EEXIST) if so */
+#define ASK_VAR "PARITY_GRADE_SIGNALS_REFUSED"
 
 static volatile sig_atomic_t locked = 0;
+static volatile sig_atomic_t refusals = 0;
 static void (*python_handler)(int) = 0;
 
 __attribute__((constructor)) static void parity_nondumpable(void) {
@@ -55,7 +58,11 @@ static sigaction_fn real_sigaction(void) {
 }
 
 static int refused(void (*handler)(int)) {
-    return locked && python_handler && handler == python_handler;
+    if (locked && python_handler && handler == python_handler) {
+        refusals = 1;
+        return 1;
+    }
+    return 0;
 }
 
 int sigaction(int sig, const struct sigaction *act, struct sigaction *old) {
@@ -90,6 +97,11 @@ int setenv(const char *name, const char *value, int overwrite) {
             locked = 1;
         }
         return locked ? 0 : (errno = ENOSYS, -1);
+    }
+    if (name && strcmp(name, ASK_VAR) == 0) {  /* asked and cleared */
+        int was = refusals;
+        refusals = 0;
+        return was ? (errno = EEXIST, -1) : 0;
     }
     if (!real) real = (setenv_fn)dlsym(RTLD_NEXT, "setenv");
     return real(name, value, overwrite);

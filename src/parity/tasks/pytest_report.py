@@ -159,6 +159,7 @@ ALLOWANCES = frozenset({FRAMES, CLOCK, TEST_SOURCE, CTYPES, SIGNALS})
 # Set with os.putenv, answered by the preloaded library (grade_preload.c): from then on no
 # Python signal handler can be installed in this process, by anyone
 LOCK_SIGNALS_VAR = "PARITY_GRADE_LOCK_SIGNALS"
+SIGNALS_REFUSED_VAR = "PARITY_GRADE_SIGNALS_REFUSED"  # os.putenv fails: one refused since the last ask
 # What PYTEST_CURRENT_TEST says during a test (pytest sets "<node id> (<phase>)"): that a test
 # runs and in which phase, not which one
 HIDDEN_TEST = "(a test; which is the grader's)"
@@ -335,6 +336,7 @@ def arm(payload, plugin_dir):
     # Python, no C compiler where the tools layer was built) ctypes does it here, and the
     # raw-memory route of FFI_MODULES stays open for this grade (docs/tasks.md).
     grader_ffi = not _nondumpable_preloaded()
+    signals_locked = False
     if grader_ffi:
         why = _nondumpable_by_ctypes()
         if why:
@@ -347,6 +349,7 @@ def arm(payload, plugin_dir):
         why = _lock_signals()
         if why:
             flags.append(why)
+        signals_locked = why is None
 
     def flag(why):
         why = str(why)[:400]
@@ -1128,6 +1131,11 @@ def arm(payload, plugin_dir):
         check("at the end")
         check_test_globals("at the end")
         check_signals("at the end")
+        if signals_locked:  # an install the lock refused: what the task would have to allow
+            try:
+                os.putenv(SIGNALS_REFUSED_VAR, "1")
+            except OSError:
+                needs.add(SIGNALS)
         try:
             plugin_files = plugin_sources(session)
         except Exception as e:  # a plugin manager this plugin cannot read is not trusted
@@ -1671,7 +1679,10 @@ def _lock_signals():
     try:  # installing Python's handler must now be refused
         signal.signal(spare, _noop)
     except OSError:
-        pass
+        try:  # (the preload's count of refusals starts after this one)
+            os.putenv(SIGNALS_REFUSED_VAR, "1")
+        except OSError:
+            pass
     else:
         signal.signal(spare, before)
         return "Python signal handlers could not be locked: an install went through"
