@@ -507,10 +507,10 @@ def arm(payload, plugin_dir):
         if event not in WATCHED:
             if event == "import":
                 if str(args[0]).rpartition(".")[2] in FFI_MODULES and CTYPES not in allow:
-                    # Denied, not flagged: a library that can do without (`try: import
-                    # ctypes`) still works; one that cannot fails its tests, and `needs`
-                    # says what the task would have to allow
-                    needs.add(CTYPES)
+                    # Denied, not flagged, and not a need: a library that can do without
+                    # (`try: import ctypes`, as freezegun's dependencies do) still works, and
+                    # its task must not learn an allowance it does not need; one that cannot
+                    # fails its tests, and its task is given `ctypes` by hand
                     raise ImportError(f"{args[0]} is not loaded into a graded test process")
             elif event.startswith(EVENT):
                 message(event[len(EVENT):], args)
