@@ -986,12 +986,7 @@ def arm(payload, plugin_dir):
         where the task allows CTYPES, or where this plugin had to load ctypes itself)."""
         if CTYPES in allow or grader_ffi:
             return []
-        try:
-            with open("/proc/self/maps", encoding="utf-8", errors="replace") as f:
-                paths = {line.split(None, 5)[5].strip() for line in f if line.count(" ") >= 5}
-        except (OSError, IndexError):
-            return []
-        found = sorted(p for p in paths if any(lib in p for lib in FFI_LIBRARIES))
+        found = sorted(p for p in _mapped_paths() if any(lib in p for lib in FFI_LIBRARIES))
         if found:
             needs.add(CTYPES)
         return found
@@ -1649,13 +1644,17 @@ def _nondumpable_preloaded():
         os.environ["LD_PRELOAD"] = rest
     else:
         os.environ.pop("LD_PRELOAD", None)
-    if not path:
-        return False
+    return bool(path) and path in _mapped_paths()
+
+
+def _mapped_paths():
+    """The files this process maps (/proc/self/maps; an anonymous mapping names none)."""
     try:
         with open("/proc/self/maps", encoding="utf-8", errors="replace") as f:
-            return any(line.rstrip("\n").endswith(" " + path) for line in f)
+            return {fields[5].strip() for fields in (line.split(None, 5) for line in f)
+                    if len(fields) == 6}
     except OSError:
-        return False
+        return set()
 
 
 def _lock_signals():
