@@ -272,3 +272,45 @@ async def test_a_repository_that_installs_signal_handlers_grades_by_what_its_tas
     assert allowed.reward == 1.0, (allowed.reasons, allowed.output_tail[-1500:])
     assert allowed.grading_needs == []
     assert unfixed.reward == 0.0
+
+
+# A suite that collects two items under one node id (pyyaml's tests are generated from data
+# files this way): each copy is run and reported under the id, pytest counts both, and the
+# test passes only if every copy does.
+DUPLICATE_IDS_CONFTEST = (
+    "import pytest\n\n\n"
+    "class DataItem(pytest.Item):\n"
+    "    def __init__(self, *, value, **kw):\n"
+    "        super().__init__(**kw)\n        self.value = value\n\n"
+    "    def runtest(self):\n"
+    "        from clocky.api import double\n"
+    "        assert double(self.value) == self.value * 2 and self.value != BAD\n\n\n"
+    "class DataFile(pytest.File):\n"
+    "    def collect(self):\n"
+    "        for value in (1, 3):\n"
+    "            yield DataItem.from_parent(self, name='test_data', value=value)\n\n\n"
+    "def pytest_collect_file(parent, file_path):\n"
+    "    if file_path.suffix == '.data':\n"
+    "        return DataFile.from_parent(parent, path=file_path)\n"
+)
+
+
+@pytest.mark.parametrize("path", ["fork_server", "sandbox"])
+async def test_a_suite_that_collects_one_id_twice_grades_every_copy(tmp_path, path):
+    source = "def double(x):\n    return x + 2\n"
+    tests = {"tests/cases.data": "1 3\n", "tests/test_plain.py": "def test_plain():\n    pass\n"}
+
+    async def graded(bad: int, fixed: bool) -> float:
+        grade = (await _graded_by_allowance(
+            tmp_path / f"{bad}-{fixed}", path, source,
+            {**tests, "tests/conftest.py": DUPLICATE_IDS_CONFTEST.replace("BAD", str(bad))},
+            ["tests/cases.data::test_data"], "frames",
+            pass_to_pass=("tests/test_plain.py::test_plain",)))[0 if fixed else 2]
+        return grade.reward, grade.reasons
+
+    reward, reasons = await graded(bad=0, fixed=True)
+    assert reward == 1.0, reasons  # both copies pass: no "reported twice", counts agree
+    reward, reasons = await graded(bad=0, fixed=False)
+    assert reward == 0.0
+    reward, reasons = await graded(bad=3, fixed=True)  # the second copy fails
+    assert reward == 0.0 and not any("twice" in r for r in reasons), reasons

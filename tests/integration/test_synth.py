@@ -158,12 +158,18 @@ def test_deep_traceback():
 
 @needs_bwrap
 def test_awkward_repository(tmp_path: Path):
-    """src-layout, `addopts = --color=yes`, a data file under tests/, a test that needs a
-    module that is not installed, and one that fails with a long traceback."""
+    """The package under lib3/ as setup.py's package_dir says (pyyaml's layout), `addopts =
+    --color=yes`, a data file under tests/, a test that needs a module that is not
+    installed, one that fails with a long traceback, and one skipped."""
     repo = tmp_path / "awkward"
-    (repo / "src" / "lib").mkdir(parents=True)
+    (repo / "lib3" / "lib").mkdir(parents=True)
     (repo / "tests" / "data").mkdir(parents=True)
-    (repo / "src" / "lib" / "__init__.py").write_text(LIB)
+    (repo / "lib3" / "lib" / "__init__.py").write_text(LIB)
+    (repo / "setup.py").write_text("from setuptools import setup\n\n"
+                                   "setup(name='lib', package_dir={'': 'lib3'}, packages=['lib'])\n")
+    (repo / "tests" / "test_speedups.py").write_text(
+        "import pytest\n\n\n@pytest.mark.skip(reason='speedups unavailable')\n"
+        "def test_fast():\n    pass\n")
     (repo / "pytest.ini").write_text("[pytest]\naddopts = --color=yes\n")
     (repo / "tests" / "test_lib.py").write_text(TESTS)
     (repo / "tests" / "test_extra.py").write_text(EXTRA_TESTS)
@@ -179,10 +185,13 @@ def test_awkward_repository(tmp_path: Path):
     assert report.stable_tests == 9  # the 8 of TESTS and the data-file test
     assert report.clean_failures["missing dependency 'not_installed_dependency_xyz'"] == 1
     assert report.clean_failures["fails on the clean code"] == 1  # the deep traceback
+    assert report.skipped == {"speedups unavailable": 1}
+    assert report.to_json()["skipped_by_reason"] == {"speedups unavailable": 1}
     assert specs, report.to_json()
     for spec in specs[:2]:
         assert spec.setup and spec.test_command == report.test_command
-        assert "`lib`" in spec.problem_statement  # the package, not `src`
+        assert "lib3/" in spec.setup and "lib3/lib/__init__.py" in spec.gold_patch
+        assert "`lib`" in spec.problem_statement  # the package, not `lib3`
         task = to_task(spec)
         snap = Path(task.snapshot.path)
         assert (snap / "tests" / "data" / "expected.txt").is_file()

@@ -180,6 +180,11 @@ def synth(
                        "are left out: " + ", ".join(
                            f"{why} ({n})" for why, n in report.clean_failures.most_common(5)),
                        err=True)
+        if report.skipped:
+            typer.echo(f"  {sum(report.skipped.values())} tests are skipped on the clean code "
+                       "and never graded (a bug only they would catch makes no task): "
+                       + ", ".join(f"{why} ({n})" for why, n in report.skipped.most_common(5)),
+                       err=True)
         if not specs and report.rejected:
             gold = [r["detail"] for r in report.rejected_mutants
                     if r["reason"] == "gold patch fails" and "detail" in r]
@@ -197,11 +202,18 @@ def _synth_env(root: Path, extra: list[str]):
     """The layer a repository's tests run in: what it declares (an sdist's PKG-INFO too) plus
     `extra`, built now (the network is used here, never in a sandbox)."""
     from parity.taskenv import EnvBuildError, EnvSpec, build, spec_from_repo
+    from parity.taskenv.spec import requirement_name
     from parity.tasks.synth.sdist import sdist_requirements
+    from parity.tasks.synth.suite import required_plugins
 
     try:
         declared = spec_from_repo(root)
-        spec = EnvSpec(requirements=declared.requirements + sdist_requirements(root) + extra)
+        requirements = declared.requirements + sdist_requirements(root) + extra
+        have = {requirement_name(r) for r in requirements}
+        if plugins := [p for p in required_plugins(root) if requirement_name(p) not in have]:
+            typer.echo(f"pytest's configuration asks for {', '.join(plugins)} (addopts, "
+                       "required_plugins): added to the environment", err=True)
+        spec = EnvSpec(requirements=requirements + plugins)
         typer.echo(f"environment {spec.id}: {', '.join(spec.requirements)} ...", err=True)
         built = build(spec)
     except (ValueError, EnvBuildError, OSError) as e:

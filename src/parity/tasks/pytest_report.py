@@ -317,8 +317,11 @@ def arm(payload, plugin_dir):
     del key, spec, payload
     flags = []
     results = {}  # nodeid -> (outcome, message)
-    seen_phases = set()
-    passed_reports = set()  # tests whose own call report passed (pytest's "passed" count)
+    seen_phases = {}  # (nodeid, phase) -> reports of it so far
+    # How many items pytest collected under each node id: a suite can collect two items with
+    # one id (pyyaml's generated tests), and each is run and reported under it.
+    collected_ids = {}
+    passed_reports = set()  # (nodeid, copy) whose own call report passed (pytest's "passed" count)
     marked = {}  # id -> code compiled at run time by code under test (kept alive)
     trust_cache = {}
     places = {}  # code file -> "environment" or "elsewhere"
@@ -819,6 +822,8 @@ def arm(payload, plugin_dir):
         elif what == "collected":
             check("after collection", everything=False)
             record["items"] = [(item, _item_print(item)) for item in args[0].items]
+            for item in args[0].items:
+                collected_ids[item.nodeid] = collected_ids.get(item.nodeid, 0) + 1
             record["test_globals"] = test_globals(record["items"])
             written = sorted({_rel(path, workspace) for path in {
                 str(getattr(item, "path", None) or item.fspath) for item in args[0].items}
@@ -863,11 +868,12 @@ def arm(payload, plugin_dir):
             flag(f"a report for a test that is not running: {nodeid}")
             return
         if type(report) is record["TestReport"]:
-            if (nodeid, when) in seen_phases:
+            copy = seen_phases.get((nodeid, when), 0)
+            if copy >= collected_ids.get(nodeid, 1):
                 flag(f"a test's {when} was reported twice: {nodeid}")
-            seen_phases.add((nodeid, when))
+            seen_phases[(nodeid, when)] = copy + 1
             if when == "call" and report.passed:
-                passed_reports.add(nodeid)
+                passed_reports.add((nodeid, copy))
         # A subtest's report (pytest's SubtestReport) counts for its test: a failed one fails
         # it, and a skipped one leaves it skipped, not passed (code under test that raises a
         # skip inside a subtest would otherwise turn a failing assertion into a pass);
@@ -876,13 +882,13 @@ def arm(payload, plugin_dir):
             if report.passed:
                 put(nodeid, "passed")
             elif report.skipped:
-                put(nodeid, "skipped")
+                put(nodeid, "skipped", _skip_reason(report))
             else:
                 put(nodeid, "failed", str(report.longrepr))
         elif report.failed:
             put(nodeid, "error", str(report.longrepr))
         elif report.skipped and when == "setup":
-            put(nodeid, "skipped")
+            put(nodeid, "skipped", _skip_reason(report))
 
     # -- the runner's record --------------------------------------------------------------------
 
@@ -1345,6 +1351,15 @@ def _imported_names(file, where):
             for name in node.names:
                 out.pop(name, None)
     return out
+
+
+def _skip_reason(report):
+    """A skip's reason as pytest words it ("Skipped: speedups unavailable"): synthesis
+    counts skipped tests by it. Only text goes into the report."""
+    longrepr = report.longrepr
+    if type(longrepr) is tuple and len(longrepr) == 3 and type(longrepr[2]) is str:
+        return longrepr[2]
+    return "skipped"
 
 
 def _item_print(item):

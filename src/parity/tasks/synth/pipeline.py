@@ -14,9 +14,9 @@
 
 Every run goes through the same grader that RL rewards use (`grading.grade_patch`). What the
 grader needs from a repository, made so here: pytest's plain summary line (`--color=no` is
-added when the repository's configuration colours it), and an importable package (a
-src-layout package is linked into the workspace root by the task's setup command: the
-sandbox installs nothing). A repository whose tests import third-party packages runs in its
+added when the repository's configuration colours it), and an importable package (one kept
+under src/, lib/ or wherever the build metadata says is linked into the workspace root by
+the task's setup command, `synth.layout`: the sandbox installs nothing). A repository whose tests import third-party packages runs in its
 dependency layer (`environment`, parity.taskenv, built beforehand): every sandbox of the run,
 clean suite and validations alike, gets the layer, as grading will, and the tasks name it.
 """
@@ -27,7 +27,6 @@ import hashlib
 import json
 import logging
 import re
-import shlex
 import statistics
 import threading
 import time
@@ -42,8 +41,10 @@ from parity.taskenv import EnvSpec
 from parity.tasks.grading import grade_patch, is_test_path
 from parity.tasks.schema import Mutation, TaskSpec, materialize, repo_path
 from parity.tasks.select import in_turn
+from parity.tasks.synth.layout import layout_dirs, layout_setup
 from parity.tasks.synth.mutations import Mutant, combine, disjoint_groups, find_mutants, sample
 from parity.tasks.synth.statements import problem_statement
+from parity.tasks.synth.suite import unrecognized_hint
 from parity.types import Grade, Snapshot, Task, TestResult
 
 log = logging.getLogger(__name__)
@@ -114,6 +115,9 @@ class SynthReport:
     rejected_mutants: list[dict] = field(default_factory=list)  # one row per rejected candidate
     clean_failures: Counter = field(default_factory=Counter)  # by cause
     clean_failure_examples: list[dict] = field(default_factory=list)
+    # Tests the clean suite skips (a C extension not built, a platform, an optional
+    # dependency): never graded, so a bug only they would catch makes no task. By reason.
+    skipped: Counter = field(default_factory=Counter)
     multi_bug_kinds: Counter = field(default_factory=Counter)  # kinds inside multi-bug tasks
     lock: threading.Lock = field(default_factory=threading.Lock)
     validate_s: list[float] = field(default_factory=list)
@@ -142,6 +146,8 @@ class SynthReport:
             "multi_bug_kinds": dict(sorted(self.multi_bug_kinds.items())),
             "clean_failures": dict(self.clean_failures.most_common()),
             "clean_failure_examples": self.clean_failure_examples,
+            "skipped_tests": sum(self.skipped.values()),
+            "skipped_by_reason": dict(self.skipped.most_common()),
             "rejected_mutants": sorted(self.rejected_mutants, key=lambda r: json.dumps(r)),
             "validate_s_p50": round(statistics.median(self.validate_s), 3) if self.validate_s else None,
             "validate_s_mean": round(statistics.fmean(self.validate_s), 3) if self.validate_s else None,
@@ -171,28 +177,14 @@ def _test_files(repo: Path) -> list[str]:
     return out
 
 
-def _package_of(rel: str) -> str:
-    """The top-level package (or module) a source file belongs to, src-layout included."""
-    parts = rel.split("/")
-    if parts[0] == "src" and len(parts) > 1:
-        parts = parts[1:]
-    return parts[0].removesuffix(".py")
-
-
-def src_layout_setup(root: Path) -> str:
-    """A setup command that links each package under src/ into the workspace root, where
-    the tests import from: a src-layout package is importable only once installed, and the
-    sandbox installs nothing. Edits to src/ are what the links show. "" when not src-layout."""
-    src = root / "src"
-    if not src.is_dir():
-        return ""
-    names = sorted(p.name for p in src.iterdir()
-                   if not p.name.startswith(".") and not (root / p.name).exists() and (
-                       p.is_dir() and (p / "__init__.py").is_file() or p.suffix == ".py"))
-    if not names:
-        return ""
-    return (f"for n in {' '.join(shlex.quote(n) for n in names)}; do "
-            '[ -e "$n" ] || ln -s "src/$n" "$n" || exit 1; done')
+def _package_of(rel: str, layout: set[str] | frozenset[str] = frozenset({"src"})) -> str:
+    """The top-level package (or module) a source file belongs to, a package kept in one of
+    the `layout` directories (synth.layout: src/, lib/, ...) included."""
+    for directory in sorted(layout, key=len, reverse=True):
+        if rel.startswith(directory + "/"):
+            rel = rel[len(directory) + 1:]
+            break
+    return rel.split("/")[0].removesuffix(".py")
 
 
 def _summary_problem(grades: list[Grade]) -> str | None:
@@ -208,16 +200,60 @@ _MISSING_MODULE = re.compile(r"No module named '([^']+)'")
 _MISSING_FILE = re.compile(r"(?:FileNotFoundError|No such file or directory)\S*:? .*?'([^']+)'")
 
 
-def _clean_failure_cause(message: str) -> str:
-    """Why a test fails before any bug is put in: a missing dependency, a missing data file,
+def _clean_failure_cause(message: str, own: set[str] | frozenset[str] = frozenset()) -> str:
+    """Why a test fails before any bug is put in: a missing dependency, the repository's
+    own package not importable (`own`: the packages its tree holds), a missing data file,
     or something else (its last line)."""
     if m := _MISSING_MODULE.search(message):
-        return f"missing dependency {m.group(1).split('.')[0]!r}"
+        name = m.group(1).split('.')[0]
+        if name in own:
+            return (f"the repository's own package {name!r} is not importable (it is not at "
+                    "the root, under src/ or where the build metadata puts it)")
+        return f"missing dependency {name!r}"
     if m := _MISSING_FILE.search(message):
         return f"missing file {m.group(1)!r}"
     if "ImportError" in message:
         return "import error"
     return "fails on the clean code"
+
+
+def _own_packages(root: Path) -> set[str]:
+    """The packages the repository's tree holds, two levels down at most (src/pkg, lib/pkg)."""
+    return {p.parent.name for pattern in ("*/__init__.py", "*/*/__init__.py")
+            for p in root.glob(pattern) if not p.parent.name.startswith(".")}
+
+
+def _no_tests_hint(root: Path) -> str:
+    """The next step when a tree has no tests: an sdist often ships none (tomli,
+    sortedcontainers), the project's source checkout does."""
+    from parity.tasks.synth.sdist import pypi_root
+
+    try:
+        in_cache = root.resolve().is_relative_to(pypi_root().resolve())
+    except OSError:
+        in_cache = False
+    if not in_cache:
+        return ""
+    source = ""
+    info = root / "PKG-INFO"
+    if info.is_file():
+        for line in info.read_text(errors="replace").splitlines():
+            key, _, value = line.partition(":")
+            if key in ("Project-URL", "Home-page") and "github.com" in value or (
+                    key == "Project-URL" and value.split(",")[0].strip().lower()
+                    in ("source", "source code", "repository", "code")):
+                source = value.split(",")[-1].strip()
+                break
+    where = f" ({source})" if source else ""
+    return (f"\nhint: this sdist ships no tests. Clone the project's source{where} at the "
+            f"release's tag and run `parity tasks synth --repo DIR --env --out FILE.jsonl` "
+            "on the checkout.")
+
+
+def _skip_cause(message: str) -> str:
+    """A skipped test's reason, short: pytest's "Skipped: " prefix off, one line."""
+    line = message.strip().splitlines()[0] if message.strip() else "no reason given"
+    return line.removeprefix("Skipped: ").strip()[:120] or "no reason given"
 
 
 def _tail(text: str, max_chars: int) -> str:
@@ -279,8 +315,11 @@ class Synthesizer:
         report = SynthReport(repo=label, environment=environment.id if environment else "")
         tests = _test_files(root)
         if not tests:
-            raise ValueError(f"{root} has no pytest test files (tests/, test_*.py, *_test.py)")
-        command, setup = cfg.test_command, src_layout_setup(root)
+            raise ValueError(f"{root} has no pytest test files (tests/, test_*.py, *_test.py)"
+                             + _no_tests_hint(root))
+        command, setup = cfg.test_command, layout_setup(root, tests)
+        layout = layout_dirs(root, tests)
+        own = _own_packages(root)
         while True:
             hidden = {rel: (root / rel).read_text() for rel in tests}
             clean = materialize(TaskSpec(id="clean", repo=str(root), problem_statement="",
@@ -301,7 +340,7 @@ class Synthesizer:
                       and not t.test_id.endswith("conftest.py")]
             if not broken:
                 break
-            self._record_clean_failures(broken, report)
+            self._record_clean_failures(broken, report, own)
             tests = [rel for rel in tests if rel not in {t.test_id for t in broken}]
         if problem := _summary_problem(runs):
             last = next((line.strip() for line in reversed(runs[-1].output_tail.splitlines())
@@ -317,11 +356,17 @@ class Synthesizer:
         report.stable_tests = len(stable)
         report.flaky_tests = len(passing[0] ^ passing[1])
         self._record_clean_failures([t for t in runs[-1].tests if t.outcome in ("failed", "error")
-                                     and t.test_id not in passing[0] | passing[1]], report)
+                                     and t.test_id not in passing[0] | passing[1]], report, own)
         if report.clean_failures:
             log.warning("%s: %d tests fail on the clean code and are left out: %s", label,
                         sum(report.clean_failures.values()),
                         ", ".join(f"{c} ({n})" for c, n in report.clean_failures.most_common(4)))
+        report.skipped.update(_skip_cause(t.message) for t in runs[-1].tests
+                              if t.outcome == "skipped")
+        if report.skipped:
+            log.warning("%s: %d tests are skipped on the clean code and never graded: %s", label,
+                        sum(report.skipped.values()),
+                        ", ".join(f"{c} ({n})" for c, n in report.skipped.most_common(4)))
         log.info("%s: %d stable passing tests, %d flaky", label, len(stable), report.flaky_tests)
         # Mutants that loop forever should cost seconds, not the clean run's limit.
         clean_s = max(g.duration_s for g in runs)
@@ -332,10 +377,15 @@ class Synthesizer:
         if not stable:
             tail = _tail(runs[-1].output_tail, 1500)
             hint = ""
-            if m := _MISSING_MODULE.search(tail):
+            if (m := _MISSING_MODULE.search(tail)) and m.group(1).split(".")[0] in own:
+                hint = (f"\nhint: the tests cannot import the repository's own package "
+                        f"{m.group(1).split('.')[0]!r}: it is not at the root, under src/ or "
+                        "where the build metadata (package-dir, packages.find) puts it")
+            elif m:
                 hint = (f"\nhint: the tests cannot import {m.group(1)!r}: add it to the "
-                        "environment (synth --with REQUIREMENT), or check that the package is "
-                        "at the repository root or under src/")
+                        "environment (synth --with REQUIREMENT)")
+            elif plugin_hint := unrecognized_hint(tail):
+                hint = plugin_hint
             elif runs[-1].error or runs[-1].timed_out:
                 hint = f"\nhint: the test run did not finish: {runs[-1].error or 'timed out'}"
             raise ValueError(f"no test of {root} passes twice in the sandbox; last output:\n"
@@ -351,7 +401,7 @@ class Synthesizer:
             kind = "+".join(m.kind for m in group)
             try:
                 return self._validate(group, root, label, sources, stable, hidden, base_task,
-                                      clean, report, environment)
+                                      clean, report, environment, layout)
             finally:
                 with report.lock:
                     report.validate_s.append(time.monotonic() - t0)
@@ -399,17 +449,19 @@ class Synthesizer:
         return specs, report
 
     @staticmethod
-    def _record_clean_failures(failing: list[TestResult], report: SynthReport) -> None:
+    def _record_clean_failures(failing: list[TestResult], report: SynthReport,
+                               own: set[str]) -> None:
         """Tests (or test modules) that fail on the clean code are left out: say which, why."""
         for t in sorted(failing, key=lambda t: t.test_id):
-            cause = _clean_failure_cause(t.message)
+            cause = _clean_failure_cause(t.message, own)
             report.clean_failures[cause] += 1
             if len(report.clean_failure_examples) < MAX_EXAMPLES:
                 report.clean_failure_examples.append({"test": t.test_id, "cause": cause})
 
     def _validate(self, group: list[Mutant], root: Path, label: str, sources: dict[str, str],
                   stable: set[str], hidden: dict[str, str], base_task: Task, clean: Path,
-                  report: SynthReport, environment: EnvSpec | None) -> TaskSpec | None:
+                  report: SynthReport, environment: EnvSpec | None,
+                  layout: set[str]) -> TaskSpec | None:
         rel = group[0].file
         original = sources[rel]
         buggy = combine(original, group) if len(group) > 1 else group[0].apply(original)
@@ -460,7 +512,7 @@ class Synthesizer:
         spec = TaskSpec(
             id=f"{Path(label).name}-{'+'.join(sorted(m.kind for m in group))}-{digest}",
             repo=label, bug_patch=bug_patch, gold_patch=gold_patch,
-            problem_statement=problem_statement(_package_of(rel), failing, len(f2p),
+            problem_statement=problem_statement(_package_of(rel, layout), failing, len(f2p),
                                                 set(sources)),
             fail_to_pass=f2p, pass_to_pass=p2p, test_files=sorted(hidden),
             test_command=base_task.test_command, test_timeout_s=base_task.test_timeout_s * 3,
