@@ -392,8 +392,11 @@ class Synthesizer:
                              f"{tail}{hint}")
 
         sources = {rel: (root / rel).read_text() for rel in _source_files(root)}
+        t0 = time.monotonic()
         mutants = [m for rel, src in sources.items() for m in find_mutants(src, rel)
                    if cfg.kinds is None or m.kind in cfg.kinds]
+        log.info("%s: %d mutation sites in %d files (%.1f s)", label, len(mutants),
+                 len(sources), time.monotonic() - t0)
         chosen = sample(mutants, cfg.max_candidates, cfg.seed)
 
         def validate(group: list[Mutant]) -> TaskSpec | None:
