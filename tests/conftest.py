@@ -17,6 +17,10 @@ from parity.launch import free_port
 from parity.sandbox.bwrap import bwrap_unavailable_reason
 from parity.types import Snapshot, Task, Trajectory
 
+# A query without a running `parity index serve` starts one in the background for the next
+# query; tests start their own where they test it (test_search_cli.py), none is left behind.
+os.environ.setdefault("PARITY_SEARCH_SERVER", "0")
+
 BWRAP_REASON = bwrap_unavailable_reason()
 needs_bwrap = pytest.mark.skipif(BWRAP_REASON is not None,
                                  reason=f"bubblewrap sandbox unavailable: {BWRAP_REASON}")

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
+import re
+import signal
 import subprocess
 import sys
 import time
@@ -345,3 +348,38 @@ def test_parity_search_query_first_with_a_ranker_and_scope(tmp_path):
     assert "haversine_km" in r.output
     assert invoke("search", "--help").exit_code == 0
     assert "train-fusion" in invoke("search", "--help").output
+
+
+def test_a_query_with_no_server_starts_one_for_the_next_query(tmp_path):
+    from parity.search.daemon import socket_path, starting_marker
+
+    repo = _geo_repo(tmp_path)
+    cache = ["--model", "hash", "--cache-dir", str(tmp_path / "cache")]
+    sock = socket_path("hash", tmp_path / "cache")
+    args = ["index", "query", str(repo), "format a coordinate", "--json", "-k", "2", *cache, "-v"]
+    env = dict(os.environ, PARITY_SEARCH_SERVER="1")
+    first = subprocess.run([*PARITY, *args], capture_output=True, text=True, timeout=180, env=env)
+    assert first.returncode == 0, first.stderr
+    started = re.search(r"started a query server for the queries after this one \(pid (\d+)",
+                        first.stderr)
+    assert started, first.stderr
+    pid = int(started.group(1))
+    try:
+        deadline = time.monotonic() + 60
+        while not sock.exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert sock.exists() and not starting_marker(sock).exists()
+        second = subprocess.run([*PARITY, *args], capture_output=True, text=True, timeout=180,
+                                env=env)
+        assert f"answered by the query server (pid {pid})" in second.stderr
+        assert "started a query server" not in second.stderr
+        assert second.stdout == first.stdout and "geo/fmt.py" in second.stdout
+    finally:
+        os.kill(pid, signal.SIGTERM)
+        deadline = time.monotonic() + 30
+        while sock.exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+    assert not sock.exists()
+    # off: no server is started
+    off = run(*args, "--no-server")
+    assert off.returncode == 0 and "started a query server" not in off.stderr

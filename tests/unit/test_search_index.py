@@ -260,3 +260,47 @@ def test_fusion_is_learned_by_default_and_rrf_on_request(tmp_path, snap, service
         search_view(view, q, vec, 5, fusion="max")
     with pytest.raises(ValueError, match="unknown fusion"):
         SearchService(SearchConfig(model="hash", cache_dir=str(tmp_path / "c"), fusion="x"))
+
+
+def test_one_result_per_function_with_its_parts_merged(tmp_path, service):
+    # a 150-line function is chunked into three parts (60 lines each at most); a query that
+    # matches every part gets the function once, spanning the parts that ranked
+    body = "".join(f"    total_{i} = ledger_balance_entry({i})\n" for i in range(148))
+    tree = write_tree(tmp_path / "big", {
+        "ledger.py": "def reconcile_ledger_balance():\n" + body + "    return total_0\n\n\n"
+                     "class Account:\n"
+                     "    @property\n    def balance(self):\n        return ledger_balance_entry(1)\n\n"
+                     "    @balance.setter\n    def balance(self, value):\n"
+                     "        ledger_balance_entry(value)\n"})
+    index = build_index(read_tree(tree), service.cached)
+    chunks = [c for c in index.chunks if c.symbol == "reconcile_ledger_balance"]
+    assert len(chunks) == 3  # the parts, as chunking makes them
+    rankings = service.search(View(index), "ledger balance entry", 10)
+    for ranked in (rankings.hybrid, rankings.bm25, rankings.dense, rankings.hybrid_rrf):
+        symbols = [c.symbol for c in ranked]
+        assert symbols.count("reconcile_ledger_balance") == 1, symbols
+        merged = next(c for c in ranked if c.symbol == "reconcile_ledger_balance")
+        assert (merged.start_line, merged.end_line) == (1, 150)
+        assert merged.text.splitlines() == (tree / "ledger.py").read_text().splitlines()[:150]
+        # the getter and the setter are two functions of one name: both stay
+        assert symbols.count("Account.balance") == 2
+    assert len(rankings.bm25_scores) == len(rankings.bm25)
+    assert len(rankings.dense_scores) == len(rankings.dense)
+
+
+def test_parts_that_did_not_rank_leave_a_gap_the_merge_does_not_cross():
+    from parity.search.chunking import Chunk
+    from parity.search.index import one_per_function
+
+    def part(start, end, continued):
+        return Chunk("f.py", start, end, "f", "function",
+                     "# f.py" + ("\n# def f():  (continued)" if continued else ""),
+                     "\n".join(f"line {n}" for n in range(start, end + 1)))
+
+    first, second, third = part(1, 60, False), part(61, 120, True), part(121, 150, True)
+    module = Chunk("g.py", 1, 3, None, "module", "", "a\nb\nc")
+    merged, kept = one_per_function([third, first, module])
+    assert kept == [0, 2] and (merged[0].start_line, merged[0].end_line) == (121, 150)
+    merged, kept = one_per_function([second, third, first])
+    assert kept == [0] and (merged[0].start_line, merged[0].end_line) == (1, 150)
+    assert merged[0].text.splitlines()[0] == "line 1"

@@ -59,7 +59,7 @@ NewChunksOpt = Annotated[int, typer.Option(
                 "answered from BM25's best matches re-ranked until its index is built.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print hits as JSON lines.")]
 ServerOpt = Annotated[bool, typer.Option(
-    "--server/--no-server", help="Ask a running `parity index serve` first.")]
+    "--server/--no-server", help="Ask a running `parity index serve` first, and start one in the background for later queries when none runs.")]
 VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v")]
 
 
@@ -157,14 +157,15 @@ def _query(path: str, question: str, top_k: int, ranker: str, directory: list[st
     if not question.strip():
         _fail("the question is empty")
     from parity.search.answer import RANKERS
-    from parity.search.daemon import ask, hits_of, socket_path
+    from parity.search.daemon import AUTO_IDLE_S, ask, hits_of, socket_path, start_in_background
     from parity.search.service import SearchConfig, format_hits
 
     if ranker not in RANKERS:
         _fail(f"--ranker {ranker!r}: one of {', '.join(RANKERS)}")
     dirs = _subdirs(root, directory or [])
     scope = _scope(dirs, exclude)
-    sock = socket_path(model, SearchConfig(model=model, cache_dir=cache_dir).cache_root)
+    cache_root = SearchConfig(model=model, cache_dir=cache_dir).cache_root
+    sock = socket_path(model, cache_root)
     response = ask(sock, {"root": str(root), "question": question, "top_k": top_k,
                           "dirs": dirs, "ranker": ranker, "include": list(scope.include),
                           "exclude": list(scope.exclude), "max_new_chunks": max_new_chunks}
@@ -176,6 +177,11 @@ def _query(path: str, question: str, top_k: int, ranker: str, directory: list[st
             typer.echo(f"answered by the query server (pid {response['pid']})", err=True)
         hits, note, mode = hits_of(response), response["note"], response.get("mode", "index")
     else:
+        if use_server and (pid := start_in_background(
+                model, cache_dir, sock, cache_root / "search-server.log")) is not None:
+            typer.echo(f"started a query server for the queries after this one (pid {pid}; it "
+                       f"exits after {AUTO_IDLE_S / 60:.0f} idle minutes; --no-server or "
+                       "PARITY_SEARCH_SERVER=0 to not start one)", err=True)
         hits, note, mode = _query_here(root, question, top_k, dirs, ranker, scope, max_new_chunks,
                                  model, cache_dir, verbose)
     if as_json:

@@ -5,7 +5,9 @@ embed one sentence, and rebuilds BM25 postings from the saved chunks. This serve
 one `SearchService` (the same code as the tool and the CLI), behind a Unix socket that only
 this user can open. `index query` asks it first and answers in well under a second when it
 runs; without it, the query loads the model itself (in the background, while the index
-loads) and says what it waits for.
+loads) and says what it waits for, and starts a server, detached, for the queries after it
+(`start_in_background`: one at a time, exiting after 10 idle minutes; `--no-server` or
+`PARITY_SEARCH_SERVER=0` turn that off).
 
 The protocol is one JSON line each way: {"root", "question", "top_k", "dirs", and optionally
 "ranker", "include", "exclude", "max_new_chunks"} in, {"hits": [chunk fields...], "note":
@@ -27,6 +29,8 @@ import os
 import signal
 import socket
 import socketserver
+import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -64,6 +68,53 @@ def ask(path: Path, request: dict, timeout_s: float = 60.0) -> dict | None:
         log.warning("the query server at %s did not answer: %s", path, e)
         return None
     return json.loads(data) if data else None
+
+
+AUTO_IDLE_S = 600.0  # a server a query started exits after this long without a query
+STARTING_S = 120.0  # how long a started server may take to listen before another is started
+
+
+def starting_marker(path: Path) -> Path:
+    """The file that says a server for `path` is being started (and since when)."""
+    return path.with_name(path.name + ".starting")
+
+
+def start_in_background(model: str, cache_dir: str | None, path: Path, log_path: Path,
+                        idle_timeout_s: float = AUTO_IDLE_S) -> int | None:
+    """Start `parity index serve` for this model and cache, detached, so that the queries
+    after this one find the model loaded; its pid, or None when one is already starting (a
+    marker younger than `STARTING_S`, taken with O_EXCL, so two queries at once start one)
+    or `PARITY_SEARCH_SERVER=0` says not to. Its output goes to `log_path`."""
+    if os.environ.get("PARITY_SEARCH_SERVER", "1") == "0":
+        return None
+    marker = starting_marker(path)
+    for _ in range(2):
+        try:
+            os.close(os.open(marker, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+            break
+        except FileExistsError:
+            try:
+                if time.time() - marker.stat().st_mtime < STARTING_S:
+                    return None
+                marker.unlink()  # a start that never listened: try again
+            except FileNotFoundError:
+                continue
+    else:
+        return None
+    args = [sys.executable, "-m", "parity.cli", "index", "serve", "--model", model,
+            "--idle-timeout-s", f"{idle_timeout_s:g}"]
+    if cache_dir is not None:
+        args += ["--cache-dir", cache_dir]
+    try:
+        log_path.parent.mkdir(parents=True, exist_ok=True)
+        with open(log_path, "ab") as out:
+            proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=out,
+                                    stderr=subprocess.STDOUT, start_new_session=True)
+    except OSError as e:
+        log.warning("could not start a query server: %s", e)
+        marker.unlink(missing_ok=True)
+        return None
+    return proc.pid
 
 
 def answer(service: SearchService, request: dict,
@@ -153,6 +204,7 @@ def serve(service: SearchService, path: Path, idle_timeout_s: float = 1800.0,
         # SIGTERM ends the loop like idleness does, so the socket is removed on the way out.
         signal.signal(signal.SIGTERM,
                       lambda *_: threading.Thread(target=server.shutdown, daemon=True).start())
+    starting_marker(path).unlink(missing_ok=True)  # listening: a query finds it now
     if ready is not None:
         ready.set()
     try:

@@ -17,7 +17,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -287,6 +287,58 @@ def search_view(view: View, query: str, query_vec_D: np.ndarray | None, k: int,
     def chunks(ids: list[tuple[int, int]], n: int) -> list[Chunk]:
         return [indexes[tag].chunks[i] for tag, i in ids[:n]]
 
-    return Rankings(chunks(bm25_ids, pool), chunks(dense_ids, pool), chunks(fused, pool),
-                    chunks(rrf, pool), [s for s, _, _ in lexical], [s for s, _, _ in nearest],
+    bm25, bm25_kept = one_per_function(chunks(bm25_ids, pool))
+    dense, dense_kept = one_per_function(chunks(dense_ids, pool))
+    return Rankings(bm25, dense, one_per_function(chunks(fused, pool))[0],
+                    one_per_function(chunks(rrf, pool))[0],
+                    [lexical[i][0] for i in bm25_kept], [nearest[i][0] for i in dense_kept],
                     query_idf, chunks(candidates_C, len(candidates_C)), x_CF)
+
+
+def _continued(c: Chunk) -> bool:
+    """Whether `c` is a later part of a long function's body (chunking says so in its
+    context), not a function of its own."""
+    return c.context.endswith("(continued)")
+
+
+def one_per_function(ranked: list[Chunk]) -> tuple[list[Chunk], list[int]]:
+    """One result per function: where a long function's parts rank separately, the best
+    ranked stands for them all, merged with the ranked parts next to it (one span, their
+    text joined; a part that did not rank leaves a gap the merge does not cross), the others
+    dropped. Also the positions of `ranked` kept, for lists aligned with it (scores). A
+    property's getter and setter share a name, not a function: a part that is not marked
+    "(continued)" starts a new function."""
+    function_of: dict[int, int] = {}  # id(chunk) -> its function's number in `members`
+    members: list[list[Chunk]] = []  # each function's ranked parts, in line order
+    for c in sorted((c for c in ranked if c.symbol and c.kind in ("function", "method")),
+                    key=lambda c: (c.path, c.symbol or "", c.start_line)):
+        prev = members[-1][-1] if members else None
+        if prev is None or not _continued(c) or (prev.path, prev.symbol) != (c.path, c.symbol):
+            members.append([])
+        members[-1].append(c)
+        function_of[id(c)] = len(members) - 1
+    out: list[Chunk] = []
+    kept: list[int] = []
+    taken: set[int] = set()
+    for i, c in enumerate(ranked):
+        f = function_of.get(id(c))
+        if f is None or len(members[f]) == 1:
+            out.append(c)
+            kept.append(i)
+            continue
+        if f in taken:
+            continue
+        taken.add(f)
+        parts = members[f]
+        at = parts.index(c)
+        lo = at
+        while lo > 0 and parts[lo - 1].end_line + 1 == parts[lo].start_line:
+            lo -= 1
+        hi = at
+        while hi + 1 < len(parts) and parts[hi].end_line + 1 == parts[hi + 1].start_line:
+            hi += 1
+        run = parts[lo:hi + 1]
+        out.append(replace(c, start_line=run[0].start_line, end_line=run[-1].end_line,
+                           context=run[0].context, text="\n".join(p.text for p in run)))
+        kept.append(i)
+    return out, kept
