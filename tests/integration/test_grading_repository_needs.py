@@ -314,3 +314,49 @@ async def test_a_suite_that_collects_one_id_twice_grades_every_copy(tmp_path, pa
     assert reward == 0.0
     reward, reasons = await graded(bad=3, fixed=True)  # the second copy fails
     assert reward == 0.0 and not any("twice" in r for r in reasons), reasons
+
+
+# wrapt's proxies (2.x): a metaclass copies a property named __module__ (forwarding to the
+# wrapped object) into every proxy class's namespace and answers the class's own __module__
+# through a property of its own: "builtins" for a class made by type(). Read through the
+# metaclass, the proxy class looked like the environment's, holding code under test.
+PROXY = (
+    "class _Methods:\n"
+    "    @property\n"
+    "    def __module__(self):\n"
+    "        return self.__wrapped__.__module__\n\n\n"
+    "class _Meta(type):\n"
+    "    @property\n"
+    "    def __module__(cls):\n"
+    "        return cls.__dict__.get('_real_module', 'builtins')\n\n"
+    "    def __new__(mcls, name, bases, namespace):\n"
+    "        namespace = dict(namespace)\n"
+    "        real = namespace.get('__module__')\n"
+    "        if real is not None:\n"
+    "            namespace['_real_module'] = real\n"
+    "        namespace['__module__'] = vars(_Methods)['__module__']\n"
+    "        return type.__new__(mcls, name, bases, namespace)\n\n\n"
+    "class Proxy(metaclass=_Meta):\n"
+    "    def __init__(self, wrapped):\n"
+    "        object.__setattr__(self, '__wrapped__', wrapped)\n\n"
+    "    def __getattr__(self, name):\n"
+    "        return getattr(self.__wrapped__, name)\n\n\n"
+    "def make(obj):\n"
+    "    return _Meta('AutoProxy', (Proxy,), {})(obj)\n\n\n"
+    "def double(x):\n    return x + 2\n"
+)
+
+
+@pytest.mark.parametrize("path", ["fork_server", "sandbox"])
+async def test_a_repository_whose_proxy_classes_answer_module_through_a_metaclass(
+        tmp_path, path):
+    tests = {"tests/test_proxy.py": (
+        "from clocky.api import double, make\n\n\n"
+        "def test_double_through_a_proxy():\n"
+        "    p = make(3)\n"
+        "    assert type(p).__module__ == 'builtins' and double(p.real) == 6\n")}
+    fixed, _, unfixed = await _graded_by_allowance(
+        tmp_path, path, PROXY, tests, ["tests/test_proxy.py::test_double_through_a_proxy"],
+        "frames")
+    assert fixed.reward == 1.0, fixed.reasons
+    assert unfixed.reward == 0.0

@@ -1499,6 +1499,18 @@ def _always_equal(judge_file, judge_code, workspace):
     return found
 
 
+def _module_name(cls):
+    """The module name a class's own namespace holds, read past any metaclass: wrapt's
+    proxy classes answer `__module__` through a metaclass property ("builtins" for one made
+    by `type()`), and keep a property in the namespace that forwards to the wrapped object.
+    "" when the entry is not a string (the class says nothing this check can use)."""
+    try:
+        name = type.__dict__["__module__"].__get__(cls)
+    except (AttributeError, TypeError):
+        return ""
+    return name if type(name) is str else ""
+
+
 def _patched_classes(judge_code, in_environment):
     """Classes of the environment's modules (`unittest.TestCase`) holding a function of code
     under test: `TestCase.assertEqual = lambda *a: None` passes every unittest-style test."""
@@ -1514,7 +1526,7 @@ def _patched_classes(judge_code, in_environment):
                 continue
             visited.add(id(sub))
             stack.append(sub)
-            mod = sys.modules.get(getattr(sub, "__module__", "") or "")
+            mod = sys.modules.get(_module_name(sub))
             if not isinstance(mod, types.ModuleType) or not in_environment(
                     getattr(mod, "__file__", None) or ""):
                 continue
