@@ -659,6 +659,30 @@ SEALED_TEST = (
     "        pass\n"
     "    else:\n"
     "        raise AssertionError('a signal handler was installed')\n"
+    # no native code from outside the environment: an extension built here with the
+    # sandbox's own compiler (or brought in a patch) would hold this process's memory
+    "    import importlib.util\n    import sysconfig\n    import tempfile\n"
+    "    d = tempfile.mkdtemp()\n"
+    "    with open(d + '/native.c', 'w') as f:\n"
+    "        f.write('#include <Python.h>\\nstatic struct PyModuleDef m = {PyModuleDef_HEAD_INIT, '\n"
+    "                '\"native\", 0, -1, 0};\\nPyMODINIT_FUNC PyInit_native(void) '\n"
+    "                '{ return PyModule_Create(&m); }\\n')\n"
+    "    so = d + '/native' + sysconfig.get_config_var('EXT_SUFFIX')\n"
+    "    subprocess.run(['gcc', '-shared', '-fPIC', '-I' + sysconfig.get_paths()['include'],\n"
+    "                    d + '/native.c', '-o', so], check=True)\n"
+    "    for where in (so, os.path.join(os.getcwd(), os.path.basename(so))):\n"
+    "        if where != so:\n"
+    "            with open(so, 'rb') as src, open(where, 'wb') as dst:\n"
+    "                dst.write(src.read())\n"
+    "        spec = importlib.util.spec_from_file_location('native', where)\n"
+    "        try:\n"
+    "            importlib.util.module_from_spec(spec)\n"
+    "        except ImportError as e:\n"
+    "            assert 'refused by the grader' in str(e), e\n"
+    "        else:\n"
+    "            raise AssertionError('native code from outside the environment loaded: ' + where)\n"
+    "    import _lzma  # the environment's own extensions still load\n"
+    "    assert _lzma.__file__\n"
 )
 
 

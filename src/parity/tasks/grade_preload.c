@@ -21,10 +21,22 @@
  *    as a background job is, has no Python handler there.) Python code cannot reach this
  *    library's memory without a foreign function interface, which the grader keeps out.
  *
+ * 3. Once the report plugin locks native code, no shared object is loaded from outside the
+ *    environment: a Python extension module is native code in the test process, with all of
+ *    its memory (the grader's closure included), and the sandbox has a C compiler and
+ *    Python's headers, so code under test could build one (or bring one in its patch) and
+ *    import it. After the lock, a dlopen() or dlmopen() of a path that does not resolve into
+ *    one of the directories the plugin named fails (Python's import raises ImportError with
+ *    dlerror()'s message); the file is opened by its resolved path, so a symlink swapped
+ *    after the check cannot redirect it. A name with no '/' is searched by the loader in the
+ *    system's directories as usual. The lock is taken by setting PARITY_GRADE_LOCK_DLOPEN to
+ *    the allowed directories (each ending in '/'), one per line; no call undoes or widens it.
+ *
  * Built into the tools layer by parity.sandbox.tools_layer with the host's C compiler. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,7 +47,12 @@
 /* set to ask whether an install was refused since the last ask: setenv() fails (EEXIST) if so */
 #define ASK_VAR "PARITY_GRADE_SIGNALS_REFUSED"
 
+#define DLOPEN_VAR "PARITY_GRADE_LOCK_DLOPEN"
+#define DLOPEN_REFUSED "refused by the grader: native code from outside the environment"
+
 static volatile sig_atomic_t locked = 0;
+static char *dl_allowed = 0;  /* the allowed directories, '\n'-separated; set once */
+static __thread int dl_refused = 0;  /* the last dlopen of this thread was refused */
 static volatile sig_atomic_t refusals = 0;
 static void (*python_handler)(int) = 0;
 
@@ -83,8 +100,70 @@ sighandler_t signal(int sig, sighandler_t handler) {
     return real(sig, handler);
 }
 
+/* Whether `real` (a resolved path) lies in one of the allowed directories. */
+static int dl_inside(const char *real) {
+    const char *entry = dl_allowed;
+    while (entry && *entry) {
+        const char *end = strchr(entry, '\n');
+        size_t n = end ? (size_t)(end - entry) : strlen(entry);
+        if (n > 1 && entry[n - 1] == '/' && strncmp(real, entry, n) == 0) return 1;
+        entry = end ? end + 1 : 0;
+    }
+    return 0;
+}
+
+/* The path to open: `file` itself before the lock or for a bare name, its resolved path
+ * when that is inside the environment, or NULL (refused). */
+static const char *dl_path(const char *file, char *real) {
+    if (!dl_allowed || !file || !strchr(file, '/')) return file;
+    if (realpath(file, real) && dl_inside(real)) return real;
+    dl_refused = 1;
+    return 0;
+}
+
+typedef void *(*dlopen_fn)(const char *, int);
+typedef void *(*dlmopen_fn)(Lmid_t, const char *, int);
+typedef char *(*dlerror_fn)(void);
+
+void *dlopen(const char *file, int mode) {
+    static dlopen_fn real_dlopen = 0;
+    char real[PATH_MAX];
+    const char *path = dl_path(file, real);
+    if (file && !path) return 0;
+    if (!real_dlopen) real_dlopen = (dlopen_fn)dlsym(RTLD_NEXT, "dlopen");
+    dl_refused = 0;
+    return real_dlopen(path, mode);
+}
+
+void *dlmopen(Lmid_t lmid, const char *file, int mode) {
+    static dlmopen_fn real_dlmopen = 0;
+    char real[PATH_MAX];
+    const char *path = dl_path(file, real);
+    if (file && !path) return 0;
+    if (!real_dlmopen) real_dlmopen = (dlmopen_fn)dlsym(RTLD_NEXT, "dlmopen");
+    dl_refused = 0;
+    return real_dlmopen(lmid, path, mode);
+}
+
+char *dlerror(void) {
+    static dlerror_fn real_dlerror = 0;
+    if (dl_refused) {
+        dl_refused = 0;
+        return (char *)DLOPEN_REFUSED;
+    }
+    if (!real_dlerror) real_dlerror = (dlerror_fn)dlsym(RTLD_NEXT, "dlerror");
+    return real_dlerror();
+}
+
 int setenv(const char *name, const char *value, int overwrite) {
     static setenv_fn real = 0;
+    if (name && strcmp(name, DLOPEN_VAR) == 0) {
+        if (dl_allowed || !value || !*value) return dl_allowed ? 0 : (errno = EINVAL, -1);
+        char *copy = strdup(value);
+        if (!copy) return -1;
+        dl_allowed = copy;
+        return 0;
+    }
     if (name && strcmp(name, LOCK_VAR) == 0) {
         /* `value`: a signal that holds Python's handler now (the plugin has just installed
          * one there): its C function is the one to refuse from here on */

@@ -159,6 +159,10 @@ ALLOWANCES = frozenset({FRAMES, CLOCK, TEST_SOURCE, CTYPES, SIGNALS})
 # Set with os.putenv, answered by the preloaded library (grade_preload.c): from then on no
 # Python signal handler can be installed in this process, by anyone
 LOCK_SIGNALS_VAR = "PARITY_GRADE_LOCK_SIGNALS"
+LOCK_DLOPEN_VAR = "PARITY_GRADE_LOCK_DLOPEN"
+# Shared objects load from the environment's directories and the system's only, once the
+# plugin is armed (grade_preload.c): a Python extension module is native code in this process.
+SYSTEM_LIBRARY_DIRS = ("/usr/", "/lib/", "/lib64/")
 SIGNALS_REFUSED_VAR = "PARITY_GRADE_SIGNALS_REFUSED"  # os.putenv fails: one refused since the last ask
 # What PYTEST_CURRENT_TEST says during a test (pytest sets "<node id> (<phase>)"): that a test
 # runs and in which phase, not which one
@@ -353,6 +357,14 @@ def arm(payload, plugin_dir):
         if why:
             flags.append(why)
         signals_locked = why is None
+    if not grader_ffi and CTYPES not in allow:
+        # Native code from the workspace or any writable place (an extension module code
+        # under test built with the sandbox's compiler, or brought in its patch) would hold
+        # this process's memory: from here on the preload opens shared objects from the
+        # environment and the system only (an import of one elsewhere raises ImportError).
+        why = _lock_dlopen(env_roots)
+        if why:
+            flags.append(why)
 
     def flag(why):
         why = str(why)[:400]
@@ -1716,6 +1728,16 @@ def _lock_signals():
     # holds Python's default one (asyncio.run does) sees it does not, and leaves it alone
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
         signal.signal(signal.SIGINT, signal.SIG_DFL)
+    return None
+
+
+def _lock_dlopen(env_roots):
+    """Take the preload's native-code lock (grade_preload.c): None, or why it did not hold."""
+    allowed = sorted({r for r in env_roots if r.startswith("/")} | set(SYSTEM_LIBRARY_DIRS))
+    try:
+        os.putenv(LOCK_DLOPEN_VAR, "\n".join(allowed))
+    except (OSError, ValueError) as e:
+        return f"native code could not be locked to the environment: {e}"
     return None
 
 
