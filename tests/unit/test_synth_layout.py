@@ -128,3 +128,39 @@ def test_plugins_the_suites_configuration_asks_for(tmp_path):
     assert "--with pytest-cov" in hint and "--cov=parse" in hint
     assert "--with PACKAGE" in unrecognized_hint("error: unrecognized arguments: --frobnicate")
     assert unrecognized_hint("1 passed") == ""
+
+
+def test_extension_sources_and_their_setup_link_the_layers_compiled_modules(tmp_path):
+    from parity.taskenv.spec import EnvSpec, extension_setup
+    from parity.tasks.synth.layout import extension_sources
+
+    repo = _tree(tmp_path / "repo", {
+        "src/markupsafe/__init__.py": "", "src/markupsafe/_speedups.c": "/* C */",
+        "src/markupsafe/_native.py": "", "tests/helper.c": "", "docs/x.c": "",
+        "tools/loose.c": ""})  # no package there
+    assert extension_sources(repo) == ["src/markupsafe/_speedups.c"]
+    # a spec without extensions keeps the id it always had; the setup is empty
+    plain = EnvSpec(requirements=["pytest"])
+    assert EnvSpec(requirements=["pytest"], extensions=[]).id == plain.id
+    assert extension_setup(plain) == "" and extension_setup(None) == ""
+    spec = EnvSpec(requirements=["pytest"], extensions=["MarkupSafe==3.0.2"])
+    assert spec.id != plain.id
+    with pytest.raises(ValueError, match="NAME==VERSION"):
+        EnvSpec(extensions=["markupsafe>=3"])
+    # a layer as the build leaves it: parity-ext/<name>/<package>/<module>.so
+    layer = tmp_path / "layer"
+    ext = layer / "parity-ext" / "markupsafe" / "markupsafe"
+    ext.mkdir(parents=True)
+    (ext / "_speedups.cpython-311-x86_64-linux-gnu.so").write_bytes(b"\x7fELF")
+    (ext / "__init__.py").write_text("")
+    (layer / "bin").mkdir()
+    (layer / "bin" / "python").write_text(f"#!/bin/sh\necho {layer}\n")
+    (layer / "bin" / "python").chmod(0o755)
+    setup = "; ".join([layout_setup(repo, []), extension_setup(spec)])
+    env = {"PATH": f"{layer / 'bin'}:/usr/bin:/bin"}
+    subprocess.run(["bash", "-c", setup], cwd=repo, check=True, env=env)
+    linked = repo / "src/markupsafe/_speedups.cpython-311-x86_64-linux-gnu.so"
+    assert linked.is_symlink() and linked.resolve() == (
+        ext / "_speedups.cpython-311-x86_64-linux-gnu.so").resolve()
+    assert not (repo / "src/markupsafe/__init__.py").is_symlink()  # only compiled modules
+    subprocess.run(["bash", "-c", setup], cwd=repo, check=True, env=env)  # again: no error

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from parity.sandbox.docker import IMAGE_REPO
 from parity.taskenv.layers import BUILD_TIMEOUT_S, Built, EnvBuildError, EnvMissing
-from parity.taskenv.spec import EnvSpec, python_version
+from parity.taskenv.spec import EXTENSIONS_DIR, EnvSpec, python_version, requirement_name
 
 ENGINES = ("docker", "podman")
 
@@ -45,6 +45,10 @@ def dockerfile(spec: EnvSpec) -> str:
         "RUN pip install --no-cache-dir uv && uv pip install --system --compile-bytecode "
         "-r /parity-env/requirements.txt",
     ]
+    for requirement in spec.extensions:  # sys.prefix is /usr/local in this image
+        lines.append(f"RUN uv pip install --system --no-deps --target "
+                     f"/usr/local/{EXTENSIONS_DIR}/{requirement_name(requirement)} "
+                     f"'{requirement}'")
     if spec.install:
         lines.append("RUN mkdir -p /parity-env/work && cd /parity-env/work && "
                      "bash -e /parity-env/install.sh")

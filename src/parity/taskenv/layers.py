@@ -1,6 +1,7 @@
 """Dependency layers on disk: built once with uv, then mounted read-only into sessions.
 
     cache_dir()/envs/<env id>/          a venv: bin/python -> /usr/bin/python3, site-packages,
+                  parity-ext/<name>/    the spec's `extensions`, installed off sys.path
                   parity-env.json       the spec, the versions installed, size and build time
     cache_dir()/envs/.build-XXXX/       a build in progress (renamed into place when done)
     cache_dir()/uv/                     uv's own download and wheel cache
@@ -33,7 +34,13 @@ from pathlib import Path
 
 from parity.sandbox.package_index import PackageIndexError, run_uv, uv_settings
 from parity.sandbox.workspace import cache_dir
-from parity.taskenv.spec import ENV_ID, EnvSpec, python_version
+from parity.taskenv.spec import (
+    ENV_ID,
+    EXTENSIONS_DIR,
+    EnvSpec,
+    python_version,
+    requirement_name,
+)
 
 log = logging.getLogger(__name__)
 
@@ -113,6 +120,15 @@ def build(spec: EnvSpec) -> Built:
                    timeout_s=BUILD_TIMEOUT_S, cwd=tmp)
         except PackageIndexError as e:
             raise EnvBuildError(str(e)) from None
+        for requirement in spec.extensions:  # compiled extensions, off sys.path
+            target = venv / EXTENSIONS_DIR / requirement_name(requirement)
+            try:
+                run_uv([uv_bin(), "pip", "install", "--quiet", "--no-deps", *settings.flags,
+                        "--python", str(venv / "bin" / "python"), "--target", str(target),
+                        requirement], settings, what=what, packages=requirement,
+                       timeout_s=BUILD_TIMEOUT_S, cwd=tmp)
+            except PackageIndexError as e:
+                raise EnvBuildError(str(e)) from None
         path_env = dict(env, VIRTUAL_ENV=str(venv),
                         PATH=f"{venv}/bin:{env['PATH']}")
         for command in spec.install:

@@ -22,6 +22,7 @@ import functools
 import hashlib
 import json
 import re
+import shlex
 import subprocess
 import tomllib
 from pathlib import Path
@@ -32,6 +33,7 @@ SYSTEM_PYTHON = "/usr/bin/python3"  # Debian's; visible in the sandbox through /
 ENV_ID = re.compile(r"env-[0-9a-f]{16}")
 TEST_EXTRAS = ("test", "tests", "testing", "dev")
 _NAME = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
+_PINNED = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*==[A-Za-z0-9][A-Za-z0-9.+!_-]*")
 
 
 def requirement_name(req: str) -> str:
@@ -50,6 +52,11 @@ class EnvSpec(BaseModel):
     python: str = SYSTEM_PYTHON
     requirements: list[str] = Field(default_factory=list)
     install: list[str] = Field(default_factory=list)
+    # Packages (NAME==VERSION) whose compiled extension modules the repository's C sources
+    # build: installed, without dependencies, under `<prefix>/parity-ext/<name>/` (off
+    # sys.path, so their Python code never shadows the repository's), from which a task's
+    # setup links the extension files into the workspace (`extension_setup`).
+    extensions: list[str] = Field(default_factory=list)
 
     @field_validator("requirements")
     @classmethod
@@ -63,9 +70,20 @@ class EnvSpec(BaseModel):
             reqs.add("pytest")  # the grader runs the tests with the layer's python
         return sorted(reqs)
 
+    @field_validator("extensions")
+    @classmethod
+    def _pinned(cls, v: list[str]) -> list[str]:
+        for r in v:
+            if not _PINNED.fullmatch(r.strip()):
+                raise ValueError(f"extension {r[:80]!r}: NAME==VERSION expected")
+        return sorted({r.strip() for r in v})
+
     @property
     def id(self) -> str:
-        key = json.dumps([python_version(self.python), self.requirements, self.install])
+        parts = [python_version(self.python), self.requirements, self.install]
+        if self.extensions:  # (a spec without any keeps the id it always had)
+            parts.append(self.extensions)
+        key = json.dumps(parts)
         return "env-" + hashlib.sha256(key.encode()).hexdigest()[:16]
 
 
@@ -126,3 +144,25 @@ def spec_from_repo(repo: Path, install: list[str] | None = None) -> EnvSpec:
 def _strings(v: object) -> list[str]:
     """The plain strings of a TOML list (dependency groups may hold include tables)."""
     return [x for x in v if isinstance(x, str)] if isinstance(v, list) else []
+
+
+EXTENSIONS_DIR = "parity-ext"
+
+
+def extension_setup(spec: EnvSpec | None) -> str:
+    """A setup command that links each compiled extension module of `spec.extensions` into
+    the workspace where the repository's package keeps its sources (`markupsafe/_speedups.c`
+    gets `markupsafe/_speedups.cpython-311-x86_64-linux-gnu.so`, a link into the layer: read
+    only, so code under test cannot change it, and inside the environment, so the grader lets
+    it load). The layer is found from the interpreter the sandbox runs (its sys.prefix), so
+    the command works wherever the layer is. "" without extensions."""
+    if spec is None or not spec.extensions:
+        return ""
+    names = " ".join(shlex.quote(requirement_name(r)) for r in spec.extensions)
+    return (
+        f'prefix="$(python -c "import sys; print(sys.prefix)")" || exit 1; '
+        f"for n in {names}; do ext=\"$prefix/{EXTENSIONS_DIR}/$n\"; "
+        '[ -d "$ext" ] || continue; '
+        '(cd "$ext" && find . -name "*.so" ! -path "./bin/*") | while read -r f; do '
+        'f="${f#./}"; [ -d "$(dirname "$f")" ] && [ ! -e "$f" ] && ln -s "$ext/$f" "$f"; '
+        "done; done; true")

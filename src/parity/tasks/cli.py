@@ -153,7 +153,7 @@ def synth(
         if not Path(repo).is_dir():
             _fail(f"repository directory not found: {repo}")
         targets = [(str(Path(repo).resolve()), split)]
-    environment = _synth_env(Path(targets[0][0]), with_ or []) if use_env else None
+    environment = _synth_env(Path(targets[0][0]), with_ or [], pin) if use_env else None
     tasks_path.parent.mkdir(parents=True, exist_ok=True)
     start = time.monotonic()
     all_specs, reports = [], []
@@ -198,11 +198,14 @@ def synth(
         sys.exit(1)
 
 
-def _synth_env(root: Path, extra: list[str]):
+def _synth_env(root: Path, extra: list[str], pin=None):
     """The layer a repository's tests run in: what it declares (an sdist's PKG-INFO too) plus
-    `extra`, built now (the network is used here, never in a sandbox)."""
+    `extra`, built now (the network is used here, never in a sandbox). `pin`: the sdist's
+    release, whose compiled extension modules the layer holds when the repository has C or
+    Cython sources (the release's wheel, or a build of its sdist)."""
     from parity.taskenv import EnvBuildError, EnvSpec, build, spec_from_repo
     from parity.taskenv.spec import requirement_name
+    from parity.tasks.synth.layout import extension_sources
     from parity.tasks.synth.sdist import sdist_requirements
     from parity.tasks.synth.suite import required_plugins
 
@@ -213,7 +216,19 @@ def _synth_env(root: Path, extra: list[str]):
         if plugins := [p for p in required_plugins(root) if requirement_name(p) not in have]:
             typer.echo(f"pytest's configuration asks for {', '.join(plugins)} (addopts, "
                        "required_plugins): added to the environment", err=True)
-        spec = EnvSpec(requirements=requirements + plugins)
+        extensions = []
+        if sources := extension_sources(root):
+            if pin is not None:
+                extensions = [f"{pin.name}=={pin.version}"]
+                typer.echo(f"{len(sources)} C/Cython sources ({sources[0]}, ...): the layer "
+                           f"holds {extensions[0]}'s compiled extension modules, linked into "
+                           "each workspace by the tasks' setup", err=True)
+            else:
+                typer.echo(f"note: {len(sources)} C/Cython sources ({sources[0]}, ...) are not "
+                           "built: the tests run without the compiled modules (skipped tests "
+                           "are counted below); synthesize a PyPI release with --pypi "
+                           "NAME==VERSION to have them built", err=True)
+        spec = EnvSpec(requirements=requirements + plugins, extensions=extensions)
         typer.echo(f"environment {spec.id}: {', '.join(spec.requirements)} ...", err=True)
         built = build(spec)
     except (ValueError, EnvBuildError, OSError) as e:

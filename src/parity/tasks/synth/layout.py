@@ -154,3 +154,21 @@ def layout_setup(root: Path, test_files: list[str] | None = None) -> str:
 def layout_dirs(root: Path, test_files: list[str] | None = None) -> set[str]:
     """The directories `layout_setup` links packages from."""
     return set(package_links(root, test_files or []).values())
+
+
+EXTENSION_SOURCES = (".c", ".cc", ".cpp", ".pyx")
+
+
+def extension_sources(root: Path) -> list[str]:
+    """The C, C++ and Cython files of the repository's own packages (a directory with an
+    `__init__.py`, at the root or where `layout_dirs` finds one): the sources of compiled
+    extension modules, which the sandbox does not build."""
+    found = []
+    for path in sorted(root.rglob("*")):
+        rel = path.relative_to(root)
+        if path.suffix in EXTENSION_SOURCES and path.is_file() and not any(
+                part in _NOT_PACKAGE_DIRS or part.startswith(".") for part in rel.parts) and (
+                path.parent / "__init__.py").is_file():
+            found.append(rel.as_posix())
+    return found
+

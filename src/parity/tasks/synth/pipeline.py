@@ -38,6 +38,7 @@ from pathlib import Path
 from parity.sandbox import Limits, SandboxBackend
 from parity.sandbox.workspace import text_patch
 from parity.taskenv import EnvSpec
+from parity.taskenv.spec import extension_setup
 from parity.tasks.grading import grade_patch, is_test_path
 from parity.tasks.schema import Mutation, TaskSpec, materialize, repo_path
 from parity.tasks.select import in_turn
@@ -317,7 +318,8 @@ class Synthesizer:
         if not tests:
             raise ValueError(f"{root} has no pytest test files (tests/, test_*.py, *_test.py)"
                              + _no_tests_hint(root))
-        command, setup = cfg.test_command, layout_setup(root, tests)
+        command = cfg.test_command
+        setup = "; ".join(filter(None, [layout_setup(root, tests), extension_setup(environment)]))
         layout = layout_dirs(root, tests)
         own = _own_packages(root)
         while True:
