@@ -105,6 +105,11 @@ def test_refusals_name_the_cause_and_the_next_step(tmp_path, monkeypatch):
     assert "ships no tests" in hint and "https://github.com/hukkin/tomli" in hint
     assert "--repo DIR" in hint
     assert _no_tests_hint(root) == ""  # a checkout of the user's: no sdist advice
+    # tomli 2.5.0's: a changelog on the forge first; the repository is what is named
+    (sdist / "PKG-INFO").write_text(
+        "Project-URL: Changelog, https://github.com/hukkin/tomli/blob/master/CHANGELOG.md\n"
+        "Project-URL: Documentation, https://tomli.readthedocs.io\n")
+    assert "(https://github.com/hukkin/tomli)" in _no_tests_hint(sdist)
     assert _skip_cause("Skipped: speedups unavailable\nmore") == "speedups unavailable"
     assert _skip_cause("") == "no reason given"
 
@@ -164,3 +169,23 @@ def test_extension_sources_and_their_setup_link_the_layers_compiled_modules(tmp_
         ext / "_speedups.cpython-311-x86_64-linux-gnu.so").resolve()
     assert not (repo / "src/markupsafe/__init__.py").is_symlink()  # only compiled modules
     subprocess.run(["bash", "-c", setup], cwd=repo, check=True, env=env)  # again: no error
+
+
+def test_pyyamls_layout_a_root_directory_of_cython_sources_is_moved_aside(tmp_path):
+    from parity.tasks.synth.layout import extension_sources
+
+    # PyYAML 6.0.4: lib/yaml is the package, the root's yaml/ holds _yaml.pyx and headers
+    root = _tree(tmp_path, {
+        "setup.py": "from setuptools import Extension\nsetup(package_dir={'': 'lib'},\n"
+                    "      packages=['yaml', '_yaml'],\n"
+                    "      ext_modules=[Extension('yaml._yaml', ['yaml/_yaml.pyx'])])\n",
+        "lib/yaml/__init__.py": "V = 1\n", "lib/_yaml/__init__.py": "",
+        "yaml/_yaml.pyx": "# cython\n", "yaml/_yaml.h": "",
+        "tests/test_y.py": "import yaml\n"})
+    assert extension_sources(root) == ["yaml/_yaml.pyx"]  # setup.py declares extensions
+    setup = layout_setup(root, ["tests/test_y.py"])
+    assert package_links(root, ["tests/test_y.py"]) == {"_yaml": "lib", "yaml": "lib"}
+    where = _imports_after_setup(root, setup, "yaml")
+    assert Path(where).resolve() == (root / "lib/yaml/__init__.py").resolve()
+    assert (root / ".parity-not-a-package-yaml" / "_yaml.pyx").is_file()
+    subprocess.run(["bash", "-c", setup], cwd=root, check=True)  # again: nothing to move

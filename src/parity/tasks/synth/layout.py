@@ -22,6 +22,7 @@ from pathlib import Path
 # setup.py's package_dir={"": "lib"} (the root package's directory), read as text: setup.py
 # is a program, never run here.
 _SETUP_PY_ROOT_DIR = re.compile(r"""package_dir\s*=\s*(?:dict\(\s*\*\*)?\{\s*(['"])\1\s*:\s*['"]([^'"]+)['"]""")
+DISPLACED = ".parity-not-a-package-"  # where the setup moves such a directory
 _SAFE_DIR = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_./-]*")
 _NOT_PACKAGE_DIRS = {"tests", "test", "testing", "docs", "doc", "examples", "benchmarks",
                      "build", "dist", "scripts", "tools", ".git"}
@@ -113,6 +114,19 @@ def tests_import(root: Path, test_files: list[str]) -> set[str]:
     return names
 
 
+def _occupied(root: Path, name: str) -> bool:
+    """Whether the root already holds an importable `name` (a module, or a directory with
+    Python code). A directory of other files only (pyyaml's root `yaml/` holds its Cython
+    sources; the package is `lib/yaml`) is no package: the setup moves it aside."""
+    stem = name.removesuffix(".py")
+    if (root / f"{stem}.py").exists():
+        return True
+    path = root / stem
+    if not path.exists() and not path.is_symlink():
+        return False
+    return not path.is_dir() or path.is_symlink() or any(path.glob("*.py"))
+
+
 def package_links(root: Path, test_files: list[str]) -> dict[str, str]:
     """Top-level name -> the directory that holds it, for each package the workspace root
     lacks: every package of the metadata's directories and of `src/`, and each name the
@@ -122,14 +136,13 @@ def package_links(root: Path, test_files: list[str]) -> dict[str, str]:
     def add(directory: str, names) -> None:
         for name in names:
             stem = name.removesuffix(".py")
-            if stem not in {n.removesuffix(".py") for n in links} and not (
-                    root / name).exists() and not (root / f"{stem}.py").exists():
+            if stem not in {n.removesuffix(".py") for n in links} and not _occupied(root, name):
                 links[name] = directory
 
     for d in [*metadata_dirs(root), "src"]:
         add(d, _modules_in(root / d))
     wanted = tests_import(root, test_files) - {n.removesuffix(".py") for n in links}
-    wanted = {n for n in wanted if not (root / n).exists() and not (root / f"{n}.py").exists()}
+    wanted = {n for n in wanted if not _occupied(root, n)}
     if wanted:
         for d in sorted(p.name for p in root.iterdir() if p.is_dir()
                         and _SAFE_DIR.fullmatch(p.name) and p.name not in _NOT_PACKAGE_DIRS
@@ -145,10 +158,15 @@ def layout_setup(root: Path, test_files: list[str] | None = None) -> str:
     by_dir: dict[str, list[str]] = {}
     for name, directory in links.items():
         by_dir.setdefault(directory, []).append(name)
-    return "; ".join(
+    # a directory of the package's name that is no package (sources of an extension) is
+    # moved out of the import's way, in the grade's workspace only
+    aside = [f'[ -d {shlex.quote(n)} ] && [ ! -L {shlex.quote(n)} ] && '
+             f'mv {shlex.quote(n)} {shlex.quote(DISPLACED + n)}'
+             for n in sorted(links) if (root / n).is_dir() and not (root / n).is_symlink()]
+    return "; ".join(aside + [
         f"for n in {' '.join(shlex.quote(n) for n in sorted(names))}; do "
         f'[ -e "$n" ] || ln -s "{directory}/$n" "$n" || exit 1; done'
-        for directory, names in sorted(by_dir.items()))
+        for directory, names in sorted(by_dir.items())])
 
 
 def layout_dirs(root: Path, test_files: list[str] | None = None) -> set[str]:
@@ -160,15 +178,30 @@ EXTENSION_SOURCES = (".c", ".cc", ".cpp", ".pyx")
 
 
 def extension_sources(root: Path) -> list[str]:
-    """The C, C++ and Cython files of the repository's own packages (a directory with an
-    `__init__.py`, at the root or where `layout_dirs` finds one): the sources of compiled
-    extension modules, which the sandbox does not build."""
+    """The C, C++ and Cython files of the repository's packages (in a directory with an
+    `__init__.py`, or anywhere but tests and docs when the build configuration declares
+    extension modules): the sources of compiled extension modules, which the sandbox does
+    not build."""
+    builds = _declares_extensions(root)
     found = []
     for path in sorted(root.rglob("*")):
         rel = path.relative_to(root)
         if path.suffix in EXTENSION_SOURCES and path.is_file() and not any(
                 part in _NOT_PACKAGE_DIRS or part.startswith(".") for part in rel.parts) and (
-                path.parent / "__init__.py").is_file():
+                builds or (path.parent / "__init__.py").is_file()):
             found.append(rel.as_posix())
     return found
+
+
+def _declares_extensions(root: Path) -> bool:
+    """Whether the build configuration names extension modules or Cython (pyyaml keeps its
+    `_yaml.pyx` in a root `yaml/` that is no package)."""
+    for name in ("setup.py", "pyproject.toml", "setup.cfg"):
+        try:
+            text = (root / name).read_text(errors="replace")
+        except OSError:
+            continue
+        if re.search(r"\bExtension\(|ext_modules|cythonize|\bCython\b", text):
+            return True
+    return False
 

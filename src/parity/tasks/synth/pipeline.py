@@ -224,6 +224,36 @@ def _own_packages(root: Path) -> set[str]:
             for p in root.glob(pattern) if not p.parent.name.startswith(".")}
 
 
+_SOURCE_LABELS = ("source", "source code", "repository", "code", "github", "homepage", "home")
+_FORGE = re.compile(r"(https://(?:github\.com|gitlab\.com|codeberg\.org)/[^/\s]+/[^/\s#?]+)")
+
+
+def _source_url(pkg_info: Path) -> str:
+    """Where the project's source lives, from an sdist's PKG-INFO: the Project-URL labelled
+    as the source (or the home page), a forge's URL cut to its repository; "" if none."""
+    try:
+        lines = pkg_info.read_text(errors="replace").splitlines()
+    except OSError:
+        return ""
+    urls: list[tuple[int, str]] = []
+    for line in lines:
+        key, _, value = line.partition(":")
+        if key == "Project-URL" and "," in value:
+            label, _, url = value.partition(",")
+            label = label.strip().lower()
+            rank = _SOURCE_LABELS.index(label) if label in _SOURCE_LABELS else len(_SOURCE_LABELS)
+        elif key == "Home-page":
+            rank, url = _SOURCE_LABELS.index("homepage"), value
+        else:
+            continue
+        url = url.strip()
+        if m := _FORGE.match(url):
+            url, rank = m.group(1).removesuffix(".git"), min(rank, 1)
+        urls.append((rank, url))
+    best = min(urls, default=(0, ""))
+    return best[1] if best[0] < len(_SOURCE_LABELS) or _FORGE.match(best[1]) else ""
+
+
 def _no_tests_hint(root: Path) -> str:
     """The next step when a tree has no tests: an sdist often ships none (tomli,
     sortedcontainers), the project's source checkout does."""
@@ -235,16 +265,7 @@ def _no_tests_hint(root: Path) -> str:
         in_cache = False
     if not in_cache:
         return ""
-    source = ""
-    info = root / "PKG-INFO"
-    if info.is_file():
-        for line in info.read_text(errors="replace").splitlines():
-            key, _, value = line.partition(":")
-            if key in ("Project-URL", "Home-page") and "github.com" in value or (
-                    key == "Project-URL" and value.split(",")[0].strip().lower()
-                    in ("source", "source code", "repository", "code")):
-                source = value.split(",")[-1].strip()
-                break
+    source = _source_url(root / "PKG-INFO")
     where = f" ({source})" if source else ""
     return (f"\nhint: this sdist ships no tests. Clone the project's source{where} at the "
             f"release's tag and run `parity tasks synth --repo DIR --env --out FILE.jsonl` "
