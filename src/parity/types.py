@@ -233,7 +233,7 @@ class Task(Record):
     # (docs/tasks.md, "What a repository may do itself"): "frames" (read the caller's frames:
     # freezegun), "clock" (replace time and datetime in every module). Learned at synthesis
     # from the gold patch, never from an agent; each one is a gap a cheat on this task has.
-    grading_allows: list[Literal["frames", "clock", "test_source", "ctypes", "signals"]] = Field(default_factory=list)
+    grading_allows: list[Literal["frames", "clock", "test_source", "ctypes", "signals", "test_globals"]] = Field(default_factory=list)
 
     @field_validator("workspace")
     @classmethod

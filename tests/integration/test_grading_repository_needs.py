@@ -360,3 +360,33 @@ async def test_a_repository_whose_proxy_classes_answer_module_through_a_metaclas
         "frames")
     assert fixed.reward == 1.0, fixed.reasons
     assert unfixed.reward == 0.0
+
+
+# wrapt's own tests have it patch a function of the test module itself
+# (`wrap_function_wrapper(__name__, "function_closure", wrapper)`): the repository's code
+# rebinds a global of a hidden test's module, which the grader seals against code under test.
+PATCHER = (
+    "import sys\n\n\n"
+    "def patch(module_name, name, wrapper):\n"
+    "    module = sys.modules[module_name]\n"
+    "    setattr(module, name, wrapper(getattr(module, name)))\n\n\n"
+    "def double(x):\n    return x + 2\n"
+)
+
+
+@pytest.mark.parametrize("path", ["fork_server", "sandbox"])
+async def test_a_repository_that_patches_its_tests_module_grades_by_what_its_task_allows(
+        tmp_path, path):
+    tests = {"tests/test_patch.py": (
+        "from clocky.api import double, patch\n\n\n"
+        "def target():\n    return 1\n\n\n"
+        "def test_patch_the_test_module():\n"
+        "    patch(__name__, 'target', lambda f: (lambda: f() + 1))\n"
+        "    assert target() == 2 and double(3) == 6\n")}
+    without, allowed, unfixed = await _graded_by_allowance(
+        tmp_path, path, PATCHER, tests, ["tests/test_patch.py::test_patch_the_test_module"],
+        "test_globals")
+    assert without.reward == 0.0 and "test_globals" in without.grading_needs, without.reasons
+    assert any("a global of the test module" in r for r in without.reasons)
+    assert allowed.reward == 1.0, allowed.reasons
+    assert unfixed.reward == 0.0

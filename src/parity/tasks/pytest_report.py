@@ -155,7 +155,10 @@ CLOCK = "clock"  # a binding of one of _CLOCKS (in pytest's modules or the libra
 TEST_SOURCE = "test_source"
 CTYPES = "ctypes"  # a foreign function interface in the test process (FFI_MODULES)
 SIGNALS = "signals"  # Python signal handlers installed once the run has started
-ALLOWANCES = frozenset({FRAMES, CLOCK, TEST_SOURCE, CTYPES, SIGNALS})
+# the globals of the hidden tests' modules rebound during the run (wrapt's own tests have it
+# patch functions of the test module: `wrap_function_wrapper(__name__, "f", wrapper)`)
+TEST_GLOBALS = "test_globals"
+ALLOWANCES = frozenset({FRAMES, CLOCK, TEST_SOURCE, CTYPES, SIGNALS, TEST_GLOBALS})
 # Set with os.putenv, answered by the preloaded library (grade_preload.c): from then on no
 # Python signal handler can be installed in this process, by anyone
 LOCK_SIGNALS_VAR = "PARITY_GRADE_LOCK_SIGNALS"
@@ -1109,11 +1112,14 @@ def arm(payload, plugin_dir):
             cache[name] = (functools.partial(_source_read, rel),)
 
     def check_test_globals(when):
+        if TEST_GLOBALS in allow:
+            return
         for g, rel, members in record.get("test_globals", ()):
             rebound = [n for n, v in members if g.get(n, _MISSING) is not v]
             key_ = ("test globals", rel)
             if rebound and key_ not in reported:  # once, with where it was first seen
                 reported.add(key_)
+                needs.add(TEST_GLOBALS)
                 flag(f"a global of the test module {rel} was rebound ({when}): "
                      + ", ".join(rebound[:8]))
 

@@ -86,7 +86,7 @@ class TaskSpec(BaseModel):
     # then only names the repository).
     image: str | None = Field(None, max_length=512)
     sdist: Sdist | None = None  # where `repo` comes from: `parity tasks fetch` brings it
-    grading_allows: list[Literal["frames", "clock", "test_source", "ctypes", "signals"]] = Field(default_factory=list)  # Task's
+    grading_allows: list[Literal["frames", "clock", "test_source", "ctypes", "signals", "test_globals"]] = Field(default_factory=list)  # Task's
 
     @field_validator("workspace")
     @classmethod
