@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from parity.tasks.synth.layout import layout_dirs, layout_setup, metadata_dirs, package_links
+from parity.tasks.synth.layout import layout_setup, metadata_dirs, package_links
 from parity.tasks.synth.pipeline import (
     _clean_failure_cause,
     _no_tests_hint,
@@ -37,8 +37,9 @@ def test_pyyaml_layout_from_setup_py_is_linked_and_imports(tmp_path):
         "lib/yaml/__init__.py": "VERSION = '6'\n",
         "tests/test_yaml.py": "import yaml\n\ndef test_v():\n    assert yaml.VERSION\n"})
     assert metadata_dirs(root) == ["lib"]
-    setup = layout_setup(root, ["tests/test_yaml.py"])
-    assert setup and layout_dirs(root, ["tests/test_yaml.py"]) == {"lib"}
+    links = package_links(root, ["tests/test_yaml.py"])
+    setup = layout_setup(root, links)
+    assert setup and set(links.values()) == {"lib"}
     where = _imports_after_setup(root, setup, "yaml")
     assert Path(where).resolve() == (root / "lib/yaml/__init__.py").resolve()
     # idempotent: a second run (a fork server's new grade) finds the link there
@@ -73,7 +74,7 @@ def test_src_layout_and_a_directory_found_from_the_tests_imports(tmp_path):
         "tests/test_x.py": "import alpha\nfrom beta import B\nimport os\n"})
     links = package_links(root, ["tests/test_x.py"])
     assert links == {"alpha": "src", "beta.py": "lib3"}
-    setup = layout_setup(root, ["tests/test_x.py"])
+    setup = layout_setup(root, package_links(root, ["tests/test_x.py"]))
     assert 'ln -s "src/$n"' in setup  # the form tasks synthesized before this module have
     subprocess.run(["bash", "-c", setup], cwd=root, check=True)
     assert (root / "alpha").resolve() == (root / "src/alpha").resolve()
@@ -83,10 +84,10 @@ def test_src_layout_and_a_directory_found_from_the_tests_imports(tmp_path):
 def test_nothing_to_link_at_the_root_or_for_a_name_the_tests_do_not_import(tmp_path):
     root = _tree(tmp_path, {"pkg/__init__.py": "", "tools/other/__init__.py": "",
                             "tests/test_p.py": "import pkg\n"})
-    assert layout_setup(root, ["tests/test_p.py"]) == ""
+    assert layout_setup(root, package_links(root, ["tests/test_p.py"])) == ""
     # the root's own package wins over one of the same name elsewhere
     _tree(root, {"src/pkg/__init__.py": ""})
-    assert layout_setup(root, ["tests/test_p.py"]) == ""
+    assert layout_setup(root, package_links(root, ["tests/test_p.py"])) == ""
 
 
 def test_refusals_name_the_cause_and_the_next_step(tmp_path, monkeypatch):
@@ -161,7 +162,7 @@ def test_extension_sources_and_their_setup_link_the_layers_compiled_modules(tmp_
     (layer / "bin").mkdir()
     (layer / "bin" / "python").write_text(f"#!/bin/sh\necho {layer}\n")
     (layer / "bin" / "python").chmod(0o755)
-    setup = "; ".join([layout_setup(repo, []), extension_setup(spec)])
+    setup = "; ".join([layout_setup(repo, package_links(repo, [])), extension_setup(spec)])
     env = {"PATH": f"{layer / 'bin'}:/usr/bin:/bin"}
     subprocess.run(["bash", "-c", setup], cwd=repo, check=True, env=env)
     linked = repo / "src/markupsafe/_speedups.cpython-311-x86_64-linux-gnu.so"
@@ -183,7 +184,7 @@ def test_pyyamls_layout_a_root_directory_of_cython_sources_is_moved_aside(tmp_pa
         "yaml/_yaml.pyx": "# cython\n", "yaml/_yaml.h": "",
         "tests/test_y.py": "import yaml\n"})
     assert extension_sources(root) == ["yaml/_yaml.pyx"]  # setup.py declares extensions
-    setup = layout_setup(root, ["tests/test_y.py"])
+    setup = layout_setup(root, package_links(root, ["tests/test_y.py"]))
     assert package_links(root, ["tests/test_y.py"]) == {"_yaml": "lib", "yaml": "lib"}
     where = _imports_after_setup(root, setup, "yaml")
     assert Path(where).resolve() == (root / "lib/yaml/__init__.py").resolve()

@@ -151,10 +151,10 @@ def package_links(root: Path, test_files: list[str]) -> dict[str, str]:
     return links
 
 
-def layout_setup(root: Path, test_files: list[str] | None = None) -> str:
-    """A setup command that links each package kept outside the root into it ("" when every
-    package is at the root). Edits to the real files are what the links show."""
-    links = package_links(root, test_files or [])
+def layout_setup(root: Path, links: dict[str, str]) -> str:
+    """A setup command that makes `links` (`package_links`: name -> the directory holding
+    it) in the workspace root ("" when every package is at the root). Edits to the real files
+    are what the links show."""
     by_dir: dict[str, list[str]] = {}
     for name, directory in links.items():
         by_dir.setdefault(directory, []).append(name)
@@ -167,11 +167,6 @@ def layout_setup(root: Path, test_files: list[str] | None = None) -> str:
         f"for n in {' '.join(shlex.quote(n) for n in sorted(names))}; do "
         f'[ -e "$n" ] || ln -s "{directory}/$n" "$n" || exit 1; done'
         for directory, names in sorted(by_dir.items())])
-
-
-def layout_dirs(root: Path, test_files: list[str] | None = None) -> set[str]:
-    """The directories `layout_setup` links packages from."""
-    return set(package_links(root, test_files or []).values())
 
 
 EXTENSION_SOURCES = (".c", ".cc", ".cpp", ".pyx")

@@ -42,7 +42,7 @@ from parity.taskenv.spec import extension_setup
 from parity.tasks.grading import grade_patch, is_test_path
 from parity.tasks.schema import Mutation, TaskSpec, materialize, repo_path
 from parity.tasks.select import in_turn
-from parity.tasks.synth.layout import layout_dirs, layout_setup
+from parity.tasks.synth.layout import layout_setup, package_links
 from parity.tasks.synth.mutations import Mutant, combine, disjoint_groups, find_mutants, sample
 from parity.tasks.synth.statements import problem_statement
 from parity.tasks.synth.suite import unrecognized_hint
@@ -340,8 +340,9 @@ class Synthesizer:
             raise ValueError(f"{root} has no pytest test files (tests/, test_*.py, *_test.py)"
                              + _no_tests_hint(root))
         command = cfg.test_command
-        setup = "; ".join(filter(None, [layout_setup(root, tests), extension_setup(environment)]))
-        layout = layout_dirs(root, tests)
+        links = package_links(root, tests)
+        setup = "; ".join(filter(None, [layout_setup(root, links), extension_setup(environment)]))
+        layout = set(links.values())
         own = _own_packages(root)
         while True:
             hidden = {rel: (root / rel).read_text() for rel in tests}
@@ -401,9 +402,7 @@ class Synthesizer:
             tail = _tail(runs[-1].output_tail, 1500)
             hint = ""
             if (m := _MISSING_MODULE.search(tail)) and m.group(1).split(".")[0] in own:
-                hint = (f"\nhint: the tests cannot import the repository's own package "
-                        f"{m.group(1).split('.')[0]!r}: it is not at the root, under src/ or "
-                        "where the build metadata (package-dir, packages.find) puts it")
+                hint = f"\nhint: {_clean_failure_cause(m.group(0), own)}"
             elif m:
                 hint = (f"\nhint: the tests cannot import {m.group(1)!r}: add it to the "
                         "environment (synth --with REQUIREMENT)")
