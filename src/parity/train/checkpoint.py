@@ -7,6 +7,8 @@ A checkpoint is a directory:
                       by `parity.inference.models.load`, an engine, or transformers as is
       trainer.pt      optimizer, LR scheduler, RNG states (python, numpy, torch, CUDA),
                       data cursor, step, policy version, the TrainConfig it was made with
+      sharded/        a sharded trainer's weights and optimizer state, one file per rank
+                      (torch.distributed.checkpoint); `model/` then holds the weights gathered
     latest            (in the parent) the name of the newest complete checkpoint
 
 Writes go to a temporary directory that is renamed into place, and `latest` is replaced
@@ -17,7 +19,16 @@ boundaries: gradients accumulated mid-step are not saved.
 Exactness: weights are saved in their own dtype (fp32 stays fp32), Adam moments and step
 counts as tensors, the scheduler by its step count, and RNG states as they were, so on CPU
 a resumed run reproduces the uninterrupted loss curve bit for bit (an integration test
-checks this). Left out: sharded (FSDP2) checkpoints via torch.distributed.checkpoint.
+checks this).
+
+Sharded trainers (FSDP2, train/trainer.py): every rank calls `save` and `load`. The weights
+and Adam state go through torch.distributed.checkpoint (each rank writes its shards; the
+metadata says where every piece of every tensor is), so a checkpoint of N ranks resumes on
+N (bit for bit: a test), on M, or on one process unsharded: DCP reshards on load. Rank 0
+writes `trainer.pt` (scheduler, its RNG states, which every rank restores, version, step,
+cursor) and the gathered `model/`, and renames into place once every rank's shards are
+written. An unsharded checkpoint resumes unsharded only (its optimizer state is keyed by
+parameter position, not name).
 
 Disk: `keep_resumable=k` keeps `trainer.pt` (the optimizer state, 2/3 of a checkpoint:
 SmolLM2-135M's is 1.1 of 1.6 GB) in the newest k checkpoints only; older ones keep their
@@ -43,6 +54,7 @@ from parity.train.trainer import Trainer
 
 LATEST = "latest"
 TRAINER_FILE = "trainer.pt"
+SHARDED_DIR = "sharded"
 
 
 @dataclass
@@ -87,33 +99,47 @@ def save(root: str | Path, trainer: Trainer, state: TrainState, tokenizer: Any =
          keep_resumable: int | None = None) -> Path:
     """Write `root/step_NNNNNN` and point `root/latest` at it; with `keep_resumable`, drop
     the optimizer state of all but the newest that many checkpoints."""
-    if trainer.sharded:
-        raise NotImplementedError("checkpoints of FSDP-sharded models are not implemented yet")
     if trainer.accumulated_calls:
         raise RuntimeError("checkpoint in the middle of gradient accumulation: save after the "
                            "optimizer step")
     root = Path(root)
-    root.mkdir(parents=True, exist_ok=True)
     final = root / checkpoint_name(state.step)
-    for stale in root.glob(".*.tmp-*"):  # left by a run killed mid-save
-        shutil.rmtree(stale, ignore_errors=True) if stale.is_dir() else stale.unlink(missing_ok=True)
-    tmp = root / f".{final.name}.tmp-{os.getpid()}"
+    lead = trainer.rank == 0
+    if lead:
+        root.mkdir(parents=True, exist_ok=True)
+        for stale in root.glob(".*.tmp-*"):  # left by a run killed mid-save
+            shutil.rmtree(stale, ignore_errors=True) if stale.is_dir() else stale.unlink(missing_ok=True)
+    # the ranks of a sharded trainer write into one directory: its name cannot be a pid
+    tmp = root / f".{final.name}.tmp-{'sharded' if trainer.sharded else os.getpid()}"
+    _barrier(trainer)
     try:
         _write(tmp, trainer, state, tokenizer)
     except (OSError, RuntimeError) as e:
-        shutil.rmtree(tmp, ignore_errors=True)
+        if lead:
+            shutil.rmtree(tmp, ignore_errors=True)
         raise CheckpointWriteError(_write_failed(root, final.name, e)) from e
-    if final.exists():
-        shutil.rmtree(final)
-    os.replace(tmp, final)
-    pointer = root / f".{LATEST}.tmp-{os.getpid()}"
-    pointer.write_text(final.name + "\n")
-    os.replace(pointer, root / LATEST)
-    if keep_resumable is not None:
-        for old in _complete(root)[:-max(keep_resumable, 1)]:
-            if old != final:
-                (old / TRAINER_FILE).unlink(missing_ok=True)
+    _barrier(trainer)  # every rank's shards are on disk
+    if lead:
+        if final.exists():
+            shutil.rmtree(final)
+        os.replace(tmp, final)
+        pointer = root / f".{LATEST}.tmp-{os.getpid()}"
+        pointer.write_text(final.name + "\n")
+        os.replace(pointer, root / LATEST)
+        if keep_resumable is not None:
+            for old in _complete(root)[:-max(keep_resumable, 1)]:
+                if old != final:
+                    (old / TRAINER_FILE).unlink(missing_ok=True)
+                    shutil.rmtree(old / SHARDED_DIR, ignore_errors=True)
+    _barrier(trainer)  # no rank goes on (or loads) before `latest` names it
     return final
+
+
+def _barrier(trainer: Trainer) -> None:
+    if trainer.sharded:
+        import torch.distributed as dist
+
+        dist.barrier()
 
 
 def _complete(root: Path) -> list[Path]:
@@ -132,11 +158,20 @@ def _write_failed(root: Path, name: str, e: BaseException) -> str:
 
 
 def _write(tmp: Path, trainer: Trainer, state: TrainState, tokenizer: Any) -> None:
+    lead = trainer.rank == 0
+    if trainer.sharded:
+        if trainer.lora is not None:
+            raise ValueError("a sharded trainer with LoRA adapters cannot be checkpointed yet")
+        import torch.distributed.checkpoint as dcp
+
+        dcp.save(_sharded_state(trainer), checkpoint_id=tmp / SHARDED_DIR)
     trainer.save_model(tmp / "model")  # merged weights with LoRA: loadable anywhere
+    if not lead:
+        return
     if tokenizer is not None:
         tokenizer.save_pretrained(tmp / "model")
     torch.save({
-        "optimizer": trainer.optimizer.state_dict(),
+        "optimizer": None if trainer.sharded else trainer.optimizer.state_dict(),
         "scheduler": trainer.scheduler.state_dict(),
         "rng": capture_rng(),
         "policy_version": trainer.policy_version,
@@ -144,7 +179,17 @@ def _write(tmp: Path, trainer: Trainer, state: TrainState, tokenizer: Any) -> No
         "data_cursor": state.data_cursor,
         "train_config": trainer.cfg.model_dump(mode="json"),
         "lora": trainer.lora.state_dict() if trainer.lora is not None else None,
+        "ranks": trainer.world if trainer.sharded else 1,
     }, tmp / TRAINER_FILE)
+
+
+def _sharded_state(trainer: Trainer) -> dict[str, Any]:
+    """The model's and optimizer's state by parameter name (each rank's shards when sharded,
+    whole tensors when not): what DCP saves, and the structure it loads into."""
+    from torch.distributed.checkpoint.state_dict import get_state_dict
+
+    model_state, optim_state = get_state_dict(trainer.model, trainer.optimizer)
+    return {"model": model_state, "optim": optim_state}
 
 
 def latest(root: str | Path) -> Path | None:
@@ -180,16 +225,36 @@ def load(path: str | Path, trainer: Trainer) -> TrainState:
     path = Path(path)
     # Our own file, written by `save`: it holds numpy RNG state, so not weights_only.
     blob = torch.load(path / TRAINER_FILE, map_location="cpu", weights_only=False)
-    _load_weights(trainer.model, path / "model")
-    if trainer.lora is not None:  # model/ holds merged weights: take the adapters back out
-        if blob.get("lora") is None:
-            raise ValueError(f"{path} has no LoRA adapters, but train.lora.rank is "
-                             f"{trainer.cfg.lora.rank}")
-        trainer.lora.load_state_dict(blob["lora"])
-        trainer.lora.unmerge_into(trainer.model)
-    trainer.optimizer.load_state_dict(blob["optimizer"])
+    if (path / SHARDED_DIR).is_dir():
+        _load_sharded(path / SHARDED_DIR, trainer)
+    elif trainer.sharded:
+        raise ValueError(f"{path} is an unsharded checkpoint: it resumes on one process "
+                         f"(its optimizer state is keyed by parameter position); this trainer "
+                         f"has {trainer.world} ranks")
+    else:
+        _load_weights(trainer.model, path / "model")
+        if trainer.lora is not None:  # model/ holds merged weights: take the adapters back out
+            if blob.get("lora") is None:
+                raise ValueError(f"{path} has no LoRA adapters, but train.lora.rank is "
+                                 f"{trainer.cfg.lora.rank}")
+            trainer.lora.load_state_dict(blob["lora"])
+            trainer.lora.unmerge_into(trainer.model)
+        trainer.optimizer.load_state_dict(blob["optimizer"])
     trainer.scheduler.load_state_dict(blob["scheduler"])
     trainer.policy_version = int(blob["policy_version"])
     trainer.accumulated_calls = 0
-    restore_rng(blob["rng"])
+    restore_rng(blob["rng"])  # rank 0's, on every rank
     return TrainState(step=int(blob["step"]), data_cursor=dict(blob["data_cursor"]))
+
+
+def _load_sharded(path: Path, trainer: Trainer) -> None:
+    """DCP reads into this trainer's own layout, whatever the saving ranks' layout was."""
+    import torch.distributed.checkpoint as dcp
+    from torch.distributed.checkpoint.state_dict import set_state_dict
+
+    if trainer.lora is not None:
+        raise ValueError(f"{path.parent}: a sharded checkpoint resumes without LoRA adapters")
+    state = _sharded_state(trainer)
+    dcp.load(state, checkpoint_id=path)
+    set_state_dict(trainer.model, trainer.optimizer, model_state_dict=state["model"],
+                   optim_state_dict=state["optim"])

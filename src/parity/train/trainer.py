@@ -30,12 +30,18 @@ keep only each row's log-sum-exp besides bf16 q, k, v and the output; `gradient_
 recomputes each decoder layer in backward (`checkpointing.py`), the shared-prefix SFT step
 included.
 
-FSDP2: `torch.distributed.fsdp.fully_shard` per decoder layer and then the root, only when
-torch.distributed is initialised with more than one process and CUDA is present (the
-launcher, e.g. torchrun, owns process groups; this file never creates one). Everywhere else
-the model stays a plain module. The sharded path is not exercised on CPU machines: the
-reference model for KL stays replicated, and checkpoints of a sharded model are refused
-(`checkpoint.py`) rather than written wrong.
+FSDP2 (data parallel, sharded): with torch.distributed initialised over more than one process
+(torchrun on GPUs with NCCL; `train/distributed.py` for gloo on CPUs and for Ray actors),
+`fully_shard` shards each decoder layer and then the root over all ranks. Every rank is
+handed the whole batch and computes the same micro-batches; each rank runs its share of them
+(`rank_share`: by tokens, the same count on every rank, a rank short of work running a
+micro-batch at weight 0 so the collectives stay in step). Losses are normalised by the whole
+batch's totals and the gradients' reduce-scatter sums (divide factor 1), so N ranks step
+exactly as one process on the same global batch would (a test compares the losses and the
+weights). Metrics are summed across ranks. Checkpoints of a sharded model are
+torch.distributed.checkpoint's (checkpoint.py); the weights for engines are gathered on rank
+0 (`state_dict_for_sync`). Sharded, the LM head is the model's own (the chunked head calls
+the decoder alone, which FSDP's root hooks would not see), so the shared-prefix packing is off.
 
 Mixture-of-experts models (those whose transformers module has `load_balancing_loss_func`
 and whose config has `num_experts`) add `router_aux_loss_coef` x the Switch load-balancing
@@ -157,19 +163,55 @@ def distributed_world_size() -> int:
     return dist.get_world_size() if dist.is_available() and dist.is_initialized() else 1
 
 
-def maybe_fully_shard(model: torch.nn.Module, cfg: TrainConfig, bf16: bool) -> bool:
-    """FSDP2 over decoder layers, only with an initialised process group of >1 GPUs."""
-    if not cfg.fsdp or distributed_world_size() < 2 or not torch.cuda.is_available():
+def distributed_rank() -> int:
+    import torch.distributed as dist
+
+    return dist.get_rank() if dist.is_available() and dist.is_initialized() else 0
+
+
+def maybe_fully_shard(model: torch.nn.Module, cfg: TrainConfig, bf16: bool,
+                      device: torch.device | None = None) -> bool:
+    """FSDP2 over decoder layers and then the root, with an initialised process group of more
+    than one process (NCCL on GPUs, gloo on CPUs); gradients are summed, not averaged."""
+    world = distributed_world_size()
+    if not cfg.fsdp or world < 2:
         return False
+    from torch.distributed.device_mesh import init_device_mesh
     from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
 
+    mesh = init_device_mesh((device or torch.device("cpu")).type, (world,))
     mp = MixedPrecisionPolicy(param_dtype=torch.bfloat16, reduce_dtype=torch.float32) if bf16 \
         else MixedPrecisionPolicy()
     for module in model.modules():
         if type(module).__name__.endswith("DecoderLayer"):
-            fully_shard(module, mp_policy=mp)
-    fully_shard(model, mp_policy=mp)
+            fully_shard(module, mesh=mesh, mp_policy=mp)
+    fully_shard(model, mesh=mesh, mp_policy=mp)
+    for module in model.modules():  # each loss is over the whole batch's totals: sum
+        if hasattr(module, "set_gradient_divide_factor"):
+            module.set_gradient_divide_factor(1.0)
+            module.set_force_sum_reduction_for_comms(True)  # gloo has no PREMUL_SUM
     return True
+
+
+def rank_share(micro_batches: Sequence[MicroBatch], rank: int, world: int
+               ) -> list[tuple[MicroBatch, float]]:
+    """This rank's micro-batches with their weights (1, or 0 for a stand-in): the largest
+    first to the rank with the fewest tokens so far, every rank the same count (FSDP's
+    collectives run once per forward and backward on every rank), a rank short of work
+    given the smallest micro-batch at weight 0. The same on every rank for the same input."""
+    if world == 1:
+        return [(mb, 1.0) for mb in micro_batches]
+    per_rank = -(-len(micro_batches) // world)
+    load = [0] * world
+    owned: list[list[int]] = [[] for _ in range(world)]
+    order = sorted(range(len(micro_batches)), key=lambda i: -micro_batches[i].input_ids_RL.numel())
+    for i in order:
+        r = min((r for r in range(world) if len(owned[r]) < per_rank), key=lambda r: (load[r], r))
+        owned[r].append(i)
+        load[r] += micro_batches[i].input_ids_RL.numel()
+    smallest = micro_batches[order[-1]]
+    mine = [(micro_batches[i], 1.0) for i in sorted(owned[rank])]
+    return mine + [(smallest, 0.0)] * (per_rank - len(mine))
 
 
 def moe_aux_loss_fn(model: torch.nn.Module):
@@ -275,7 +317,8 @@ class Trainer:
             model.requires_grad_(False)
             self.lora = LoraAdapters(model, cfg.lora)
         self.mask_logits_to_keep = slices_logits_by_mask(model)  # before sharding renames the class
-        self.sharded = maybe_fully_shard(self.model, cfg, self.bf16)
+        self.rank, self.world = distributed_rank(), distributed_world_size()
+        self.sharded = maybe_fully_shard(self.model, cfg, self.bf16, self.device)
         self.aux_loss_fn = moe_aux_loss_fn(model)
         # the chunked LM head needs the decoder called on its own, which FSDP's root hooks
         # would not see
@@ -609,14 +652,24 @@ class Trainer:
                     ) -> dict[str, float]:
         sums: dict[str, torch.Tensor] = {}
         total_loss = torch.zeros((), device=self.device)
-        for mb in micro_batches:
+        share = rank_share(micro_batches, self.rank, self.world) if self.sharded \
+            else [(mb, 1.0) for mb in micro_batches]
+        for mb, counted in share:
             mb = mb.to(self.device)
             loss, metrics = loss_of(mb)
-            (loss / self.cfg.grad_accum_steps).backward()
-            total_loss += loss.detach()
-            weight = mb.num_targets / max(totals.num_tokens, 1)
+            (loss * (counted / self.cfg.grad_accum_steps)).backward()
+            total_loss += loss.detach() * counted
+            weight = counted * mb.num_targets / max(totals.num_tokens, 1)
             for k, v in metrics.items():
                 sums[k] = sums.get(k, 0.0) + v.float() * weight
+        if self.sharded:  # every rank's share, summed: the whole batch's figures
+            import torch.distributed as dist
+
+            keys = sorted(sums)
+            packed = torch.stack([total_loss.float()] + [torch.as_tensor(sums[k]).float()
+                                                         for k in keys])
+            dist.all_reduce(packed)
+            total_loss, sums = packed[0], dict(zip(keys, packed[1:], strict=True))
         out = {k: float(v) for k, v in sums.items()}
         out["train/loss"] = float(total_loss)
         out.update(self._maybe_optimizer_step())
@@ -628,6 +681,8 @@ class Trainer:
             return {"train/optimizer_step": 0.0, "train/policy_version": float(self.policy_version)}
         max_norm = self.cfg.max_grad_norm if self.cfg.max_grad_norm is not None else math.inf
         grad_norm = torch.nn.utils.clip_grad_norm_(self.trained_parameters(), max_norm)
+        if hasattr(grad_norm, "full_tensor"):  # a DTensor when sharded
+            grad_norm = grad_norm.full_tensor()
         lr = self.scheduler.get_last_lr()[0]
         self.optimizer.step()
         self.scheduler.step()
@@ -673,6 +728,12 @@ class Trainer:
         return [p for g in self.optimizer.param_groups for p in g["params"]]
 
     def save_model(self, path: str | Path) -> None:
-        """The policy in HF layout: with LoRA, the merged weights under the model's names."""
+        """The policy in HF layout: with LoRA, the merged weights under the model's names.
+        Sharded, every rank calls it (the weights are gathered) and rank 0 writes."""
+        if self.sharded:
+            state = self.state_dict_for_sync()
+            if self.rank == 0:
+                self.model.save_pretrained(path, state_dict=state, safe_serialization=True)
+            return
         state = self.lora.merged_state_dict(self.model) if self.lora is not None else None
         self.model.save_pretrained(path, state_dict=state, safe_serialization=True)
