@@ -266,6 +266,11 @@ class RaySection(Section):
     # a placement group per role: engine replicas' bundles SPREAD over nodes, the trainer's
     # STRICT_PACK (its CPUs and GPUs on one node)
     placement_groups: bool = True
+    # the trainer's ranks: >1 shards it (FSDP2, over gloo on CPUs, NCCL on GPUs), a
+    # `[ray.trainer]` bundle each, placed by `trainer_strategy` (a Ray placement strategy:
+    # PACK fills a node first, STRICT_SPREAD puts each rank on its own node); docs/scale.md
+    trainer_ranks: int = Field(1, ge=1)
+    trainer_strategy: Literal["PACK", "SPREAD", "STRICT_PACK", "STRICT_SPREAD"] = "PACK"
 
 
 class ParityConfig(Section):
@@ -308,6 +313,16 @@ class ParityConfig(Section):
             raise ValueError("orchestrator.harness runs the harness inside this process's "
                              "sandboxes against this process's engine: set "
                              + "; ".join(where))
+        return self
+
+    @model_validator(mode="after")
+    def _trainer_ranks_are_ray_actors(self) -> ParityConfig:
+        if self.ray.trainer_ranks > 1 and (self.engines.placement != "ray"
+                                           or self.engines.kind != "builtin" or self.engines.urls):
+            raise ValueError(f"ray.trainer_ranks = {self.ray.trainer_ranks}: the ranks of a "
+                             f"sharded trainer are Ray actors, which a run starts with "
+                             f'engines.placement = "ray" and engines.kind = "builtin" (under '
+                             f"torchrun, the launcher's ranks are used instead: docs/scale.md)")
         return self
 
     @model_validator(mode="after")

@@ -161,3 +161,35 @@ async def test_weights_gathered_from_two_ranks_reach_engine_processes(transport,
         for p in procs:
             if p.poll() is None:
                 p.kill()
+
+
+def test_weights_from_two_ranks_over_the_nccl_transports_protocol_on_gloo(tmp_path):
+    """The nccl transport (its own group on a TCPStore, beside the trainer's) run with gloo:
+    rank 0 broadcasts the gathered weights, a receiver here gets exactly them."""
+    import threading
+
+    from parity.weights import make_receiver_factory
+    from parity.weights.config import WeightsConfig
+
+    options = {"init_method": f"tcp://127.0.0.1:{free_port()}", "world_size": 2,
+               "backend": "gloo", "timeout_s": 120.0}
+    config = WeightsConfig(transport="nccl", nccl=options)
+    out = tmp_path / "ranks"
+    procs = run_ranks(out, 2, steps=3, wait=False, publish=config.model_dump(mode="json"))
+    got: dict = {}
+
+    def receive() -> None:
+        receiver = make_receiver_factory("nccl", **options)(rank=1)
+        try:
+            got["state"], got["version"] = receiver.receive(min_version=3, timeout_s=240)
+        finally:
+            receiver.close()
+
+    thread = threading.Thread(target=receive, daemon=True)
+    thread.start()
+    thread.join(timeout=300)
+    (out / "read").write_text("")
+    _, weights = finish(out, procs)
+    assert got.get("version") == 3
+    assert sorted(got["state"]) == sorted(weights)
+    assert all(torch.equal(got["state"][k], weights[k]) for k in weights)

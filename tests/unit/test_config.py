@@ -208,3 +208,11 @@ def test_the_engines_dtype_is_float32_for_the_tiny_default_and_what_serve_loads_
         assert engine_dtype(tiny, "cuda") == engine_dtype(given, "cuda:0") == "bfloat16"
     named = ParityConfig.model_validate({"model": {"path": "smollm2-135m", "dtype": "float32"}})
     assert engine_dtype(named, "cpu") == "float32"
+
+
+def test_trainer_ranks_need_the_ray_placement_that_starts_them():
+    with pytest.raises(ValueError, match=r'ray.trainer_ranks = 2: .* engines.placement = "ray"'):
+        ParityConfig.model_validate({"ray": {"trainer_ranks": 2}})
+    ok = ParityConfig.model_validate({"ray": {"trainer_ranks": 2, "trainer_strategy": "SPREAD"},
+                                      "engines": {"placement": "ray"}})
+    assert ok.ray.trainer_ranks == 2 and ok.ray.trainer_strategy == "SPREAD"

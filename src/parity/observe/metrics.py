@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import logging
 import math
+import os
 import time
 from pathlib import Path
 from typing import Any, Protocol
@@ -60,6 +61,25 @@ class MetricsWriter:
             except Exception:  # noqa: BLE001
                 log.exception("closing metrics sink %s failed", type(sink).__name__)
         self.sinks = []
+
+
+def drop_rows_after(path: str | Path, step: int) -> list[int]:
+    """Remove the rows of steps after `step` from a metrics.jsonl (a resumed run trains them
+    again from the checkpoint of `step`: their rows describe a policy it discarded); the
+    steps dropped. The file is replaced whole."""
+    path = Path(path)
+    if not path.is_file():
+        return []
+    lines = [line for line in path.read_text().splitlines() if line.strip()]
+    keep = [line for line in lines if json.loads(line).get("step", 0) <= step]
+    if len(keep) == len(lines):
+        return []
+    dropped = sorted({json.loads(line).get("step", 0) for line in lines} - {
+        json.loads(line).get("step", 0) for line in keep})
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text("".join(line + "\n" for line in keep))
+    os.replace(tmp, path)
+    return dropped
 
 
 def read_metrics(path: str | Path) -> list[dict]:

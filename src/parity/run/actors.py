@@ -72,7 +72,8 @@ def kill(*handles: Any) -> None:
     import ray
 
     for h in handles:
-        ray.kill(h)
+        for one in getattr(h, "handles", [h]):  # a TrainerGang's ranks
+            ray.kill(one)
 
 
 async def _call(ref: Any, unavailable: type[Exception]) -> Any:
@@ -218,31 +219,64 @@ class EngineActor(_Booted):
 
 
 class TrainerActor(_Booted):
-    """Hosts a `Trainer`. A synchronous actor: one call at a time, which is what a trainer is."""
+    """Hosts a `Trainer`, or one rank of a sharded one (`TrainerGang`). A synchronous actor:
+    one call at a time, which is what a trainer is. With `world` > 1 the trainer is built in
+    `join`, once every rank knows rank 0's address; every method but `policy_version`,
+    `address` and `close_weights` is then called on every rank (their collectives meet)."""
 
-    def __init__(self, model_dir: str, config: Any, pad_token_id: int) -> None:
+    def __init__(self, model_dir: str, config: Any, pad_token_id: int, rank: int = 0,
+                 world: int = 1) -> None:
+        self._booted()
+        self.args = (model_dir, config, pad_token_id)
+        self.rank, self.world = rank, world
+        self.trainer: Any = None
+        self.publisher: Any = None  # a SenderPublisher, made by the first publish_weights
+        if world == 1:
+            self._build()
+
+    def _build(self) -> None:
         from parity.inference.models import load_model
         from parity.train.trainer import Trainer
 
-        self._booted()
+        model_dir, config, pad_token_id = self.args
         self.trainer = Trainer(load_model(model_dir, dtype="float32", device="cpu"), config,
                                pad_token_id=pad_token_id)
-        self.publisher: Any = None  # a SenderPublisher, made by the first publish_weights
+
+    def address(self) -> tuple[str, int]:
+        """Where rank 0 listens for the others: this node's address and a free port on it."""
+        import ray
+
+        from parity.train.distributed import free_port
+
+        host = ray.util.get_node_ip_address()
+        return host, free_port(host)
+
+    def join(self, addr: str, port: int) -> int:
+        """Join the trainer's process group and build the (sharded) trainer; its version."""
+        from parity.train import distributed
+
+        distributed.init(self.rank, self.world, addr, port, device=self.args[1].device)
+        self._build()
+        return self.trainer.policy_version
 
     def train_step(self, trajectories: list[Trajectory], group_ids: list[str]) -> dict[str, float]:
         return self.trainer.train_step(trajectories, group_ids)
 
     def state_dict_for_sync(self) -> Any:
-        return self.trainer.state_dict_for_sync()
+        return self.trainer.state_dict_for_sync()  # sharded: whole on rank 0, empty elsewhere
 
     def publish_weights(self, weights: Any, version: int) -> None:
         """Publish the current weights as `version` through `weights`' transport, from this
-        process: the state never passes through the driver."""
+        process: the state never passes through the driver. Sharded, every rank gathers and
+        rank 0 publishes."""
         from parity.weights.sync import SenderPublisher
 
+        state = self.trainer.state_dict_for_sync()
+        if self.rank != 0:
+            return
         if self.publisher is None:
             self.publisher = SenderPublisher(weights)
-        self.publisher.publish_blocking(self.trainer.state_dict_for_sync(), version)
+        self.publisher.publish_blocking(state, version)
 
     def close_weights(self) -> None:
         if self.publisher is not None:
@@ -253,7 +287,7 @@ class TrainerActor(_Booted):
         return self.trainer.policy_version
 
     def save(self, path: str) -> None:
-        self.trainer.save_model(path)  # merged weights with LoRA
+        self.trainer.save_model(path)  # merged weights with LoRA; sharded: rank 0 writes
 
     def checkpoint(self, root: str, step: int, cursor: dict[str, Any], tokenizer: Any,
                    keep_resumable: int | None = None) -> None:
@@ -268,6 +302,63 @@ class TrainerActor(_Booted):
 
         state = load(path, self.trainer)
         return self.trainer.policy_version, state
+
+
+class TrainerGang:
+    """The ranks of a sharded trainer (`TrainerActor`s, one process group) behind one
+    handle's interface: `gang.method.remote(...)` calls the method on every rank and returns
+    rank 0's ObjectRef (whose answer is the trainer's: the gathered weights, the metrics);
+    `RANK0_ONLY` methods touch no collective and go to rank 0 alone. A rank that dies fails
+    the others' next collective (gloo sees the closed connection, or its timeout), so the
+    failure reaches the driver through rank 0's ref; the run then resumes from the last
+    sharded checkpoint (`--resume`), on any number of ranks."""
+
+    RANK0_ONLY = frozenset({"policy_version", "close_weights", "address", "boot"})
+
+    def __init__(self, handles: list[Any]) -> None:
+        self.handles = handles
+        self._others: list[Any] = []  # the last call's refs on ranks 1..N-1
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return _GangMethod(self, name)
+
+    @property
+    def _actor_id(self) -> Any:  # rank 0's, where one handle is expected (ActorWatch)
+        return self.handles[0]._actor_id
+
+
+class _GangMethod:
+    def __init__(self, gang: TrainerGang, name: str) -> None:
+        self.gang, self.name = gang, name
+
+    def remote(self, *args: Any, **kwargs: Any) -> Any:
+        handles = self.gang.handles[:1] if self.name in TrainerGang.RANK0_ONLY else self.gang.handles
+        refs = [getattr(h, self.name).remote(*args, **kwargs) for h in handles]
+        self.gang._others = refs[1:]
+        return refs[0]
+
+
+def spawn_trainer(model_dir: str, config: Any, pad_token_id: int, options: list[dict[str, Any]]
+                  ) -> Any:
+    """The trainer: one `TrainerActor`, or with several `options` (one per rank, e.g. each
+    its placement group bundle) a `TrainerGang` whose ranks have joined one process group
+    at rank 0's address."""
+    import ray
+
+    if len(options) == 1:
+        return spawn(TrainerActor, model_dir, config, pad_token_id, options=options[0])
+    world = len(options)
+    handles = [spawn(TrainerActor, model_dir, config, pad_token_id, rank, world, options=o)
+               for rank, o in enumerate(options)]
+    try:
+        addr, port = ray.get(handles[0].address.remote())
+        ray.get([h.join.remote(addr, port) for h in handles])
+    except BaseException:
+        kill(*handles)
+        raise
+    return TrainerGang(handles)
 
 
 # ---- client-side proxies: the protocols over actor handles ----------------------------------

@@ -2,7 +2,9 @@
 
     [ray.engine|env|trainer]   cpus, gpus, resources ─► each actor's ray.remote options
     engines    one placement group, a bundle per replica, SPREAD over the nodes
-    trainer    one placement group of one bundle, STRICT_PACK (its CPUs and GPUs on one node)
+    trainer    one placement group, a bundle per rank (`trainer_ranks`: a sharded trainer,
+               FSDP2 over gloo or NCCL, run/actors.py TrainerGang), `trainer_strategy`
+               over the nodes; one rank: STRICT_PACK (its CPUs and GPUs on one node)
     engine and env actors      max_restarts = max_task_retries = ray.max_restarts
     ActorWatch                 each actor's node and incarnation, polled once a step: the
                                `ray/restarts/<role>` metrics and OUT/ray_actors.json
@@ -97,13 +99,18 @@ def env_options(cfg: ParityConfig) -> dict[str, Any]:
     return _options(role_resources(cfg, "env"), cfg.ray.max_restarts)
 
 
-def trainer_options(cfg: ParityConfig) -> tuple[dict[str, Any], list[Any]]:
+def trainer_options(cfg: ParityConfig) -> tuple[list[dict[str, Any]], list[Any]]:
+    """ray.remote options per trainer rank (`ray.trainer_ranks`), and the placement groups to
+    remove at the end: one group, a bundle per rank, `ray.trainer_strategy` (one rank:
+    STRICT_PACK, its CPUs and GPUs on one node)."""
     bundle = role_resources(cfg, "trainer")
+    ranks = cfg.ray.trainer_ranks
     base = _options(bundle, 0)
     if not cfg.ray.placement_groups:
-        return base, []
-    pg = _group([bundle], "STRICT_PACK", "ray.trainer")
-    return {**base, **_in_group(pg, 0)}, [pg]
+        return [base] * ranks, []
+    pg = _group([bundle] * ranks, cfg.ray.trainer_strategy if ranks > 1 else "STRICT_PACK",
+                "ray.trainer")
+    return [{**base, **_in_group(pg, i)} for i in range(ranks)], [pg]
 
 
 def remove_groups(groups: list[Any]) -> None:

@@ -55,7 +55,8 @@ def _watch(engines: Any, env: Any, learner: Any, out: Path | None):
     if getattr(env, "handle", None) is not None:
         watch.add("env", env.handle)
     if isinstance(learner, RayRunLearner):
-        watch.add("trainer", learner.handle)
+        for h in getattr(learner.handle, "handles", [learner.handle]):  # each rank
+            watch.add("trainer", h)
     return watch if watch.actors else None
 
 
@@ -64,12 +65,15 @@ async def _make_learner(cfg: ParityConfig, model_dir: Path, tokenizer: Any, engi
     pad = tokenizer.pad_token_id or 0
     if cfg.engines.placement == "ray" and cfg.engines.kind == "builtin" and not cfg.engines.urls:
         from parity.run import actors
-        from parity.run.cluster import shared_run_dir, trainer_options
+        from parity.run.cluster import remove_groups, shared_run_dir, trainer_options
         from parity.weights.sync import WeightSync
 
         options, groups = trainer_options(cfg)
-        handle = actors.spawn(actors.TrainerActor, str(model_dir), train_config(cfg), pad,
-                              options=options)
+        try:
+            handle = actors.spawn_trainer(str(model_dir), train_config(cfg), pad, options)
+        except BaseException:
+            remove_groups(groups)
+            raise
         sync = None
         if cfg.weights.transport != "local":  # the trainer actor publishes, engines pull
             sync = WeightSync(cfg.weights, engines.replicas, load_timeout_s=None,

@@ -433,6 +433,12 @@ async def _learner(cfg: ParityConfig, run: RunDir, state: dict, model_dir: Path,
         # of a later step) holds a state.json that disagrees with the weights it resumes.
         state.update(steps=restored.step,
                      drawn=int(restored.data_cursor.get("drawn", state.get("drawn", 0))))
+        from parity.observe.metrics import drop_rows_after
+
+        dropped = drop_rows_after(run.path / "metrics.jsonl", restored.step)
+        if dropped:  # trained after the checkpoint by the run that stopped: they run again
+            print(f"metrics.jsonl: the rows of step {', '.join(map(str, dropped))} dropped "
+                  f"(after {ckpt.name}, which this run continues from)")
     elif state.get("steps"):
         print(f"no checkpoint under {checkpoint_root(cfg, run.path)}: RL starts again from "
               f"step 0 (state.json said {state['steps']} steps were done)")
