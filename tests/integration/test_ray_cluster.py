@@ -246,14 +246,19 @@ def test_a_two_rank_trainer_across_two_nodes_resumes_after_losing_one(cluster, t
     nodes = [c.add_node(**rank_node) for _ in range(2)]
     c.wait_for_nodes()
     shared = tmp_path / "shared"
-    cfg = run_config(tmp_path, tiny_model, 5, shared, "ray.trainer_ranks=2",
-                     'ray.trainer_strategy="STRICT_SPREAD"', "ray.trainer.resources={parity_rank=1}")
+    ranks = ("ray.trainer_ranks=2", 'ray.trainer_strategy="STRICT_SPREAD"',
+             "ray.trainer.resources={parity_rank=1}")
+    # the weights: published by rank 0 through the ray transport (after every rank's gather)
+    # in the first run, handed to the engines as rank 0's ObjectRef in the resumed one
+    cfg = run_config(tmp_path, tiny_model, 5, shared, *ranks, 'weights.transport="ray"',
+                     f'weights.ray.name="pw-ranks-{os.getpid()}"')
+    resumed_cfg = cfg.model_copy(update={"weights": type(cfg.weights)(transport="local")})
     out = Path(cfg.out)
     result: dict = {}
 
     def train(resume: bool) -> None:
         try:
-            result["summary"] = run_train(cfg, resume=resume)
+            result["summary"] = run_train(resumed_cfg if resume else cfg, resume=resume)
         except BaseException as e:  # noqa: BLE001 - handed to the test's thread
             result["error"] = e
 
