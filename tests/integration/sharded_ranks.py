@@ -17,15 +17,7 @@ from parity.train import checkpoint, distributed
 from parity.train.config import LossConfig, TrainConfig
 from parity.train.trainer import Trainer
 from parity.types import Trajectory
-
-
-def tiny_model(seed: int):
-    from transformers import AutoModelForCausalLM, Qwen2Config
-
-    torch.manual_seed(seed)
-    return AutoModelForCausalLM.from_config(Qwen2Config(
-        vocab_size=256, hidden_size=32, intermediate_size=64, num_hidden_layers=2,
-        num_attention_heads=4, num_key_value_heads=2, tie_word_embeddings=True))
+from tests.integration.test_trainer_resume import tiny_model  # the same tiny Qwen2
 
 
 def batch(step: int) -> list[Trajectory]:
