@@ -14,8 +14,6 @@ from __future__ import annotations
 import datetime
 import socket
 
-import torch
-
 # a rank that died leaves the others in a collective: they fail after this long instead of
 # waiting for ever (a lost node's ranks, tests/integration/test_ray_cluster.py)
 DEFAULT_TIMEOUT_S = 300.0
@@ -30,7 +28,11 @@ def free_port(host: str = "127.0.0.1") -> int:
 
 
 def backend_for(device: str) -> str:
-    return "nccl" if device.startswith("cuda") and torch.cuda.is_available() else "gloo"
+    """NCCL where the trainer computes on a GPU ("cuda", "cuda:N", or "auto" with one), else
+    gloo."""
+    from parity.train.trainer import resolve_device
+
+    return "nccl" if resolve_device(device).type == "cuda" else "gloo"
 
 
 def init(rank: int, world: int, addr: str, port: int, device: str = "cpu",
