@@ -317,7 +317,6 @@ class TrainerGang:
 
     def __init__(self, handles: list[Any]) -> None:
         self.handles = handles
-        self._others: list[Any] = []  # the last call's refs on ranks 1..N-1
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):
@@ -335,9 +334,7 @@ class _GangMethod:
 
     def remote(self, *args: Any, **kwargs: Any) -> Any:
         handles = self.gang.handles[:1] if self.name in TrainerGang.RANK0_ONLY else self.gang.handles
-        refs = [getattr(h, self.name).remote(*args, **kwargs) for h in handles]
-        self.gang._others = refs[1:]
-        return refs[0]
+        return [getattr(h, self.name).remote(*args, **kwargs) for h in handles][0]
 
 
 def spawn_trainer(model_dir: str, config: Any, pad_token_id: int, options: list[dict[str, Any]]
