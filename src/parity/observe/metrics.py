@@ -70,12 +70,12 @@ def drop_rows_after(path: str | Path, step: int) -> list[int]:
     path = Path(path)
     if not path.is_file():
         return []
-    lines = [line for line in path.read_text().splitlines() if line.strip()]
-    keep = [line for line in lines if json.loads(line).get("step", 0) <= step]
-    if len(keep) == len(lines):
+    rows = [(json.loads(line).get("step", 0), line)
+            for line in path.read_text().splitlines() if line.strip()]
+    keep = [line for step_of, line in rows if step_of <= step]
+    if len(keep) == len(rows):
         return []
-    dropped = sorted({json.loads(line).get("step", 0) for line in lines} - {
-        json.loads(line).get("step", 0) for line in keep})
+    dropped = sorted({step_of for step_of, _ in rows if step_of > step})
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_text("".join(line + "\n" for line in keep))
     os.replace(tmp, path)
