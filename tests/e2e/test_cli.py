@@ -328,4 +328,6 @@ def test_train_and_bench_rollout_commands_with_tiny_budgets(tmp_path, tiny_model
             "--step-s", "0.05", "--median-s", "0.02", "--json", str(tmp_path / "b.json"),
             timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
-    assert json.loads((tmp_path / "b.json").read_text())["speedup"] > 0
+    bench = json.loads((tmp_path / "b.json").read_text())
+    assert bench["speedup"] == bench["async_throughput"] / bench["sync_throughput"]
+    assert bench["details"]["async"]["trained"] == bench["details"]["sync"]["trained"] > 0

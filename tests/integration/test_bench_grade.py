@@ -29,5 +29,5 @@ def test_cli_smoke(tmp_path: Path):
         assert r["num_grades_per_side"] == 2
         for side in ("fast", "slow"):
             assert 0 < r[side]["p50_ms"] <= r[side]["p99_ms"]
-        assert r["speedup_p50"] > 0
+        assert r["speedup_p50"] == round(r["slow"]["p50_ms"] / r["fast"]["p50_ms"], 2)
         assert r["fork_server_counts"] == {"fast": 3}  # the start-up grade and two timed

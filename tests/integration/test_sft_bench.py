@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from typer.testing import CliRunner
 
 from parity.cli import app
@@ -23,7 +24,10 @@ def test_bench_sft_runs_both_paths_on_the_same_step(tmp_path):
     assert abs(losses["shared_prefix"] - losses["packed"]) < 1e-3 * losses["packed"]
     for name in ("shared_prefix", "packed"):
         assert out[name]["tokens_per_s"] > 0 and out[name]["median_step_s"] > 0
-    assert out["speedup"] > 0 and "speedup" in result.output
+    # the ratio printed is the two paths' throughputs, shared prefix over packed
+    assert out["speedup"] == pytest.approx(out["shared_prefix"]["tokens_per_s"]
+                                           / out["packed"]["tokens_per_s"], abs=1e-3)
+    assert "speedup" in result.output
 
 
 def test_bench_sft_refuses_a_missing_demos_file(tmp_path):
@@ -34,7 +38,6 @@ def test_bench_sft_refuses_a_missing_demos_file(tmp_path):
 def test_bench_sft_next_to_trl_trains_the_same_tokens(tmp_path, monkeypatch):
     """`--vs trl`: TRL's SFTTrainer on the same rows, weights and lr, with its completion
     mask where Parity's loss mask is: the first losses agree, so both train the same step."""
-    import pytest
 
     pytest.importorskip("trl")
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")  # nothing is fetched: the model is local
