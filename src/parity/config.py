@@ -106,8 +106,8 @@ class WarmupConfig(Section):
     demo_tasks: Literal["auto", "sft", "train"] = "auto"
     # tasks demonstrated besides those, as `demo_also_share` of `demos`: "bundled" (the
     # train split of the six multi-file repositories; taskcli and textops, the eval split,
-    # never) or a task file. Kata teach one function a repository (in four test
-    # layouts); these show the route on packages with several modules and tracebacks
+    # never) or a task file. Kata alone teach one layout (`tests/test_core.py`, one function
+    # a repository); these show the route on packages with several modules and tracebacks
     # that name library frames. A package an evaluated task comes from is refused.
     demo_also: OptionalSet = None
     demo_also_share: float = Field(0.5, gt=0.0, le=1.0)

@@ -5,16 +5,14 @@ after minutes of training, so the quickstart learns on kata: small pure-Python p
 from function templates. A family (`kata/clamp`, `kata/letter`, ...) is one template; each of
 its repositories (`kata/clamp/<name>`) holds one function in `kata_clamp/core.py`, with the
 template's structure and a fresh name, argument names and constants, and a hidden test file
-whose inputs are chosen to kill the template's mutants (boundary values included), laid out
-in one of four ways (`LAYOUTS`: where the file lives, functions or a class, `assert` or
-unittest) so that a failing test's id has the shapes real packages give it. One
+whose inputs are chosen to kill the template's mutants (boundary values included). One
 function per repository: finding the file is not what a CPU-sized model can learn in
 minutes (copying a name from the statement is); reading and fixing the code is.
 
 Tasks are made with the same mutation kinds as `parity tasks synth` (mutations.py) and the
 same problem-statement writer; a mutant is kept when some test of its module fails and some
 passes. Killing is decided here by running the module's tests in process (the repository is
-generated, so every test compares `f(args)` with an expected value); `parity tasks validate` re-checks
+generated, so every test is `assert f(args) == expected`); `parity tasks validate` re-checks
 tasks in the sandbox with the real grader.
 
 A task's hidden tests are its repository's one test file (about 6 tests).
@@ -33,7 +31,6 @@ import random
 import shutil
 import sys
 import tempfile
-import unittest
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -257,26 +254,6 @@ def _call_text(fname: str, args: tuple) -> str:
     return f"{fname}({', '.join(repr(a) for a in args)})"
 
 
-# How a repository lays out its tests, one of four, by a hash of its name (`layout_of`), in
-# the forms the outside packages use (docs/tasks.md, "The outside set"): a failing test's id
-# is what the engineer's route copies into its first command, and a policy that has only seen
-# `tests/test_core.py::test_apple_0` writes that shape on toolz (`toolz/tests/...`) and runs
-# past the end of pathspec's `tests/test_03_pathspec.py::PathSpecTest::test_01_check_file_1_include`.
-#   plain     tests/test_core.py, functions test_apple_0 with `assert`
-#   package   kata_clamp/tests/test_core.py (tests inside the package, as toolz keeps them)
-#   class     tests/test_apple.py, methods of `class TestApple` with `assert` (toolz, pytest)
-#   unittest  tests/test_apple.py, methods test_00_apple of `class AppleTest(unittest.TestCase)`
-#             with `self.assertEqual` (more-itertools, pathspec)
-LAYOUTS = ("plain", "package", "class", "unittest")
-
-
-def layout_of(family: str, fname: str) -> str:
-    """A repository's test layout: fixed by its name, so the functions, their tests and the
-    bugs are those the generator's random stream makes with or without layouts."""
-    digest = hashlib.sha256(f"kata/{family}/{fname}".encode()).digest()
-    return LAYOUTS[digest[0] % len(LAYOUTS)]
-
-
 @dataclass
 class KataModule:
     repo: str  # e.g. kata/clamp
@@ -284,7 +261,6 @@ class KataModule:
     fname: str
     source: str
     tests: list[tuple[tuple, object]]  # (args, expected)
-    layout: str = "plain"  # LAYOUTS
 
     @property
     def rel(self) -> str:
@@ -292,34 +268,13 @@ class KataModule:
 
     @property
     def test_rel(self) -> str:
-        if self.layout == "package":
-            return f"{self.package}/tests/test_core.py"
-        if self.layout in ("class", "unittest"):
-            return f"tests/test_{self.fname}.py"
         return "tests/test_core.py"
 
     def test_id(self, i: int) -> str:
-        if self.layout == "class":
-            return f"{self.test_rel}::Test{self.fname.title()}::test_{self.fname}_{i}"
-        if self.layout == "unittest":
-            return f"{self.test_rel}::{self.fname.title()}Test::test_{i:02d}_{self.fname}"
         return f"{self.test_rel}::test_{self.fname}_{i}"
 
     def test_source(self) -> str:
-        head = [f"from {self.package}.core import {self.fname}", ""]
-        if self.layout == "unittest":
-            lines = ["import unittest", "", *head, "", f"class {self.fname.title()}Test(unittest.TestCase):"]
-            for i, (args, expected) in enumerate(self.tests):
-                lines += [f"    def test_{i:02d}_{self.fname}(self):",
-                          f"        self.assertEqual({_call_text(self.fname, args)}, {expected!r})", ""]
-            return "\n".join(lines)
-        if self.layout == "class":
-            lines = [*head, "", f"class Test{self.fname.title()}:"]
-            for i, (args, expected) in enumerate(self.tests):
-                lines += [f"    def test_{self.fname}_{i}(self):",
-                          f"        assert {_call_text(self.fname, args)} == {expected!r}", ""]
-            return "\n".join(lines)
-        lines = list(head)
+        lines = [f"from {self.package}.core import {self.fname}", ""]
         for i, (args, expected) in enumerate(self.tests):
             lines += ["", f"def test_{self.fname}_{i}():",
                       f"    assert {_call_text(self.fname, args)} == {expected!r}", ""]
@@ -378,11 +333,10 @@ def generate(out: Path, per_family: int = PER_FAMILY, seed: int = 0,
             used.add(fname)
             src, consts = _render(t, rng, fname)
             tests = _choose_tests(t, src, fname, rng, consts)
-            m = KataModule(f"kata/{t.name}/{fname}", package, fname, src, tests,
-                           layout_of(t.name, fname))
+            m = KataModule(f"kata/{t.name}/{fname}", package, fname, src, tests)
             repo_dir = family_dir / fname
             (repo_dir / package).mkdir(parents=True)
-            (repo_dir / m.test_rel).parent.mkdir(parents=True, exist_ok=True)
+            (repo_dir / "tests").mkdir()
             (repo_dir / package / "__init__.py").write_text(f'"""Kata: {t.name}."""\n')
             (repo_dir / m.rel).write_text(src)
             (repo_dir / m.test_rel).write_text(m.test_source())
@@ -391,17 +345,10 @@ def generate(out: Path, per_family: int = PER_FAMILY, seed: int = 0,
 
 
 def _evidence_message(m: KataModule, args: tuple, expected: object, got: tuple) -> str:
-    """What pytest prints for the failing test (its `E` lines): `assert f(args) == expected`
-    explained, or unittest's own message for `assertEqual`, made by unittest itself."""
+    """What pytest prints for `assert f(args) == expected` (its `E` lines)."""
     status, value = got
     if status == "raise":
         return f"E       {value}"
-    if m.layout == "unittest":
-        try:
-            unittest.TestCase().assertEqual(value, expected)
-        except AssertionError as e:
-            return "\n".join(f"E       {'AssertionError: ' if i == 0 else ''}{line}"
-                             for i, line in enumerate(str(e).splitlines()))
     return (f"E       AssertionError: assert {value!r} == {expected!r}\n"
             f"E        +  where {value!r} = {_call_text(m.fname, args)}")
 
