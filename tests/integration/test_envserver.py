@@ -157,10 +157,17 @@ async def test_idle_sessions_are_reaped(server_factory, repo):
     try:
         info = await client.create_session(snapshot=Snapshot(path=str(repo)))
         busy = await client.create_session(snapshot=Snapshot(path=str(repo)))
-        # a long command keeps its session alive past the TTL
+        # a long command keeps its session alive past the TTL: wait for the reaper to take
+        # the idle session (an event, not a guess at the time it takes), and see the busy
+        # one's command still running then, well past its own TTL
         long_call = asyncio.create_task(client.run_tools(
-            busy.session_id, [ToolCall(name="run_terminal_cmd", arguments='{"command": "sleep 2"}')]))
-        await asyncio.sleep(1.8)
+            busy.session_id, [ToolCall(name="run_terminal_cmd", arguments='{"command": "sleep 4"}')]))
+        deadline = time.monotonic() + 30
+        while (sessions := (await client.health())["sessions"]) == 2:
+            assert time.monotonic() < deadline, "the idle session was never reaped"
+            await asyncio.sleep(0.05)
+        assert sessions == 1, f"{sessions} sessions left: the busy one was reaped too"
+        assert not long_call.done(), "the busy session's command ended before the reaper ran"
         with pytest.raises(SessionNotFound):
             await client.run_tools(info.session_id, [ToolCall(name="list_dir")])
         assert (await long_call)[0].output.endswith("[exit code: 0]")
