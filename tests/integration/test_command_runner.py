@@ -112,7 +112,11 @@ def test_a_dead_runner_is_replaced_and_its_command_is_not_rerun(session):
     runner = session.runners.runner
 
     def kill_soon() -> None:
-        time.sleep(0.5)
+        # once the command has begun (its first line written), not after a guessed delay
+        deadline = time.monotonic() + 30
+        count = session.root / "count"
+        while not (count.exists() and count.read_text() == "ran\n") and time.monotonic() < deadline:
+            time.sleep(0.01)
         os.killpg(runner.proc.pid, signal.SIGKILL)
 
     t = threading.Thread(target=kill_soon)

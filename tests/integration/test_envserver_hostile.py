@@ -226,10 +226,12 @@ def test_health_says_not_ok_when_every_worker_is_stuck(tmp_path):
         assert http.get("/health").status_code == 200
         stuck = [env.pool.submit(release.wait, 30) for _ in range(2)]
         try:
-            time.sleep(0.4)
-            stats = env.stats()
+            # both workers taken and stalled past health_stall_s: events, waited for
+            deadline = time.monotonic() + 10
+            while (stats := env.stats())["workers_busy"] < 2 or stats["oldest_busy_s"] < 0.2:
+                assert time.monotonic() < deadline, stats
+                time.sleep(0.02)
             assert stats["workers_busy"] == stats["workers_max"] == 2
-            assert stats["oldest_busy_s"] >= 0.2
             r = http.get("/health")
             assert r.status_code == 503 and r.json()["ok"] is False and r.json()["error"]
             # a saturated server refuses new sessions at once instead of hanging them
@@ -269,7 +271,10 @@ async def test_client_sees_413_500_and_a_stalled_pool_for_what_they_are(tmp_path
                 await client.tool_schemas()
             assert err.value.status == 500 and not isinstance(err.value, ServerUnavailable)
             stuck = env.pool.submit(release.wait, 30)
-            await asyncio.sleep(0.3)
+            deadline = time.monotonic() + 10
+            while env.stats()["oldest_busy_s"] < 0.1:  # the one worker stalled past 0.1 s
+                assert time.monotonic() < deadline
+                await asyncio.sleep(0.02)
             health = await client.health()
             assert health["ok"] is False and "worker threads busy" in health["error"]
             with pytest.raises(EnvFull):
