@@ -239,7 +239,13 @@ async def test_abuse_in_one_session_leaves_others_served(server_factory, repo):
         calls = [ToolCall(name="run_terminal_cmd", arguments=json.dumps({"command": c}))
                  for c in abuse]
         abuse_task = asyncio.create_task(client.run_tools(bad.session_id, calls))
-        await asyncio.sleep(0.5)
+        # the good session's call goes in while the abuse runs: wait until the two commands
+        # that run until killed (the fork bomb's sleep, the busy loop) hold workers (an
+        # event), not a guessed half second
+        deadline = time.monotonic() + 30
+        while (await client.health())["workers_busy"] < 2:
+            assert time.monotonic() < deadline and not abuse_task.done()
+            await asyncio.sleep(0.02)
         r = await client.run_tools(good.session_id, [ToolCall(name="read_file", arguments='{"path": "pkg/calc.py"}')])
         assert r[0].ok and "def add" in r[0].output
         results = await abuse_task
