@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 _INLINE = re.compile(r"`(parity [^`\n]+)`")
 _OVERRIDE = re.compile(r"^([a-z_]+(?:\.[a-z_]+)*)=")
+CLI = typer.main.get_command(app)  # built once: every command is looked up in it
 
 
 def doc_commands(text: str) -> list[tuple[int, str]]:
@@ -41,16 +42,21 @@ def doc_commands(text: str) -> list[tuple[int, str]]:
     return found
 
 
+def _section(annotation: object) -> type[BaseModel] | None:
+    return annotation if isinstance(annotation, type) and issubclass(annotation, BaseModel) else None
+
+
 def _has_key(model: type[BaseModel], dotted: str) -> bool:
-    for part in dotted.split("."):
+    """`dotted` names a setting of `model` (sections, then a key that is not a section)."""
+    *sections, leaf = dotted.split(".")
+    for part in sections:
         field = model.model_fields.get(part)
-        if field is None:
+        sub = _section(field.annotation) if field is not None else None
+        if sub is None:
             return False
-        sub = field.annotation
-        model = sub if isinstance(sub, type) and issubclass(sub, BaseModel) else None
-        if model is None:
-            return part == dotted.split(".")[-1]
-    return False  # a section named without a key
+        model = sub
+    field = model.model_fields.get(leaf)
+    return field is not None and _section(field.annotation) is None
 
 
 def problems(command: str) -> list[str]:
@@ -59,7 +65,7 @@ def problems(command: str) -> list[str]:
         words = shlex.split(command)
     except ValueError:  # an unbalanced quote in prose
         words = command.split()
-    cmd, path, rest = typer.main.get_command(app), [], words[1:]
+    cmd, path, rest = CLI, [], words[1:]
     while hasattr(cmd, "commands") and rest:
         if rest[0] in cmd.commands:
             cmd, path, rest = cmd.commands[rest[0]], [*path, rest[0]], rest[1:]
